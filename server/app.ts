@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import { Type } from 'typebox';
+import { authGuards } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import { tokenKeys } from './auth/tokens';
+import type { Config } from './config';
+import type { RouteOptions, ServerContext } from './context';
+import { openDatabase } from './db/client';
+import { HttpError, registerErrorHandler } from './http/errors';
+import { messageFor } from './http/messages';
+import { hoistNamedSchemas } from './http/openapi';
+import type { App } from './http/types';
+import { userRoutes } from './users/routes';
+
+const API_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database, keys and guards of this app, for start-up tasks and tests. */
+    ctx: ServerContext;
+  }
+}
+
+/** Everything the server is, without listening: `main.ts` starts it, tests `inject()` into it. */
+export async function buildApp(config: Config): Promise<App> {
+  const app: App = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all', allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  app.addHook('onClose', () => database.close());
+  const keys = tokenKeys(
+    config.jwtSecret,
+    config.jwtRefreshSecret,
+    config.accessTokenTtlSeconds,
+    config.refreshTokenTtlSeconds,
+  );
+  const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys) };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // GenoApp runs on plain http on a laptop or a LAN: upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        messageFor(request, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
+        undefined,
+        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      ),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'GenoApp API',
+        version: API_VERSION,
+        description:
+          'Projects, genolists and their analyses. Send `Authorization: JWT <access>` (or `Bearer`). ' +
+          'Errors are `{detail, code, fields?}`; messages follow `Accept-Language` (en, fr).',
+      },
+      components: {
+        securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transformObject: (doc) =>
+      hoistNamedSchemas('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api: App, opts: RouteOptions) => {
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['system'],
+            summary: 'Liveness and database check',
+            response: {
+              200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }, { title: 'Health' }),
+            },
+          },
+        },
+        async () => {
+          await opts.ctx.database.db.execute('select 1');
+          return { status: 'ok' as const, database: opts.ctx.database.kind };
+        },
+      );
+      await api.register(authRoutes, { ctx: opts.ctx });
+      await api.register(userRoutes, { ctx: opts.ctx });
+    },
+    { prefix: '/api', ctx },
+  );
+
+  const index = config.webDir && join(config.webDir, 'index.html');
+  if (config.webDir && index && existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && index && existsSync(index);
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+  });
+
+  return app;
+}

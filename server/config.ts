@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite in `dataDir/pglite`. `memory://`: in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtRefreshSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginRateLimitPerMinute: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Built web app served with SPA fallback; absent in API tests. */
+  webDir: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function secret(env: Env, name: string, stored: () => string): string {
+  const value = env[name];
+  if (value === undefined || value === '') return stored();
+  if (value.length < 32) throw new ConfigError(`${name} must be at least 32 characters long`);
+  return value;
+}
+
+/**
+ * Secrets not given in the environment are generated once and kept in DATA_DIR, so tokens
+ * survive a restart. Several processes sharing a PostgreSQL must be given the same secrets.
+ */
+function storedSecrets(dataDir: string): { jwt: string; refresh: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    jwt: randomBytes(48).toString('base64url'),
+    refresh: randomBytes(48).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^(postgres(ql)?:\/\/|memory:\/\/$)/.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const email = env.ADMIN_EMAIL || undefined;
+  if (email && !/^[^@\s]+@[^@\s]+$/.test(email))
+    throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
+  const password = env.ADMIN_PASSWORD || undefined;
+  if (password && password.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  let stored: { jwt: string; refresh: string } | undefined;
+  const fromStore = () => {
+    stored ??= storedSecrets(dataDir);
+    return stored;
+  };
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    jwtSecret: secret(env, 'JWT_SECRET', () => fromStore().jwt),
+    jwtRefreshSecret: secret(env, 'JWT_REFRESH_SECRET', () => fromStore().refresh),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
+    adminEmail: email,
+    adminPassword: password,
+    webDir: env.WEB_DIR === '' ? undefined : resolve(env.WEB_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,16 @@
+import type { AuthGuards } from './auth/guard';
+import type { TokenKeys } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** What every route plugin needs, handed over as plugin options rather than globals. */
+export interface ServerContext {
+  config: Config;
+  database: Database;
+  keys: TokenKeys;
+  guards: AuthGuards;
+}
+
+export interface RouteOptions {
+  ctx: ServerContext;
+}

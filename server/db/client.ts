@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any fixed number: it only has to be the same in every GenoApp process. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Opens the database and brings its schema up to date.
+ * `databaseUrl` undefined: PGlite in `dataDir/pglite`; `memory://`: in-memory PGlite (tests);
+ * otherwise PostgreSQL, where an advisory lock keeps concurrent processes from migrating twice.
+ */
+export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
+  if (!databaseUrl || databaseUrl === 'memory://') {
+    let dir: string | undefined;
+    if (!databaseUrl) {
+      dir = join(dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true });
+    }
+    const client = await PGlite.create(dir ? { dataDir: dir } : {});
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+  await db.execute(sql`SELECT 1`);
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

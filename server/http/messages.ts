@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Server messages in the languages of the web app. The client shows `detail` as it is, so it
+ * follows the request's Accept-Language.
+ */
+const en = {
+  invalid_credentials: 'No active account found with the given credentials.',
+  inactive_account: 'This account is deactivated. Contact your administrator.',
+  rate_limited: 'Too many sign-in attempts. Try again in {{seconds}} seconds.',
+  not_authenticated: 'Authentication credentials were not provided.',
+  token_invalid: 'Your session is invalid or has expired. Sign in again.',
+  permission_denied: 'You do not have the rights to perform this action.',
+  not_found: 'Not found.',
+  email_taken: 'An account with this e-mail address already exists.',
+  validation: 'Some fields are invalid.',
+  field_required: 'This field is required.',
+  field_email: 'Enter a valid e-mail address.',
+  field_min_length: 'Ensure this field has at least {{limit}} characters.',
+  field_max_length: 'Ensure this field has at most {{limit}} characters.',
+  field_invalid: 'This value is invalid.',
+  field_unknown: 'This field is not allowed.',
+  search_too_short: 'Type at least {{limit}} characters to search.',
+  internal: 'Server error. Please try again later.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const fr: Record<MessageKey, string> = {
+  invalid_credentials: 'Aucun compte actif ne correspond à ces identifiants.',
+  inactive_account: 'Ce compte est désactivé. Contactez votre administrateur.',
+  rate_limited: 'Trop de tentatives de connexion. Réessayez dans {{seconds}} secondes.',
+  not_authenticated: "Les informations d'authentification n'ont pas été fournies.",
+  token_invalid: 'Votre session est invalide ou a expiré. Reconnectez-vous.',
+  permission_denied: "Vous n'avez pas les droits pour effectuer cette action.",
+  not_found: 'Introuvable.',
+  email_taken: 'Un compte existe déjà avec cette adresse e-mail.',
+  validation: 'Certains champs sont invalides.',
+  field_required: 'Ce champ est obligatoire.',
+  field_email: 'Saisissez une adresse e-mail valide.',
+  field_min_length: 'Ce champ doit contenir au moins {{limit}} caractères.',
+  field_max_length: 'Ce champ doit contenir au plus {{limit}} caractères.',
+  field_invalid: "Cette valeur n'est pas valide.",
+  field_unknown: "Ce champ n'est pas autorisé.",
+  search_too_short: 'Saisissez au moins {{limit}} caractères pour rechercher.',
+  internal: 'Erreur serveur. Veuillez réessayer plus tard.',
+};
+
+export type Locale = 'en' | 'fr';
+
+/** The first of the request's Accept-Language ranges that GenoApp speaks; English otherwise. */
+export function localeOf(acceptLanguage: string | undefined): Locale {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('fr')) return 'fr';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'en';
+}
+
+export function message(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const text = (locale === 'fr' ? fr : en)[key];
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function messageFor(
+  request: FastifyRequest,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+) {
+  return message(localeOf(request.headers['accept-language']), key, params);
+}

@@ -1,0 +1,37 @@
+import { type TSchema, Type } from 'typebox';
+
+/**
+ * Schemas given a `title` become named components of the OpenAPI document
+ * (see `server/http/openapi.ts`), and so named types in `openapi/schema.d.ts`.
+ */
+export const ErrorSchema = Type.Object(
+  {
+    detail: Type.String({ description: 'Human-readable message in the language of Accept-Language' }),
+    code: Type.String({ description: 'Stable machine-readable code, e.g. validation, email_taken' }),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.String(), { description: 'Message per invalid field' }),
+    ),
+  },
+  { title: 'Error' },
+);
+
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorSchema])) as Record<number, typeof ErrorSchema>;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const DateTime = Type.String({ format: 'date-time' });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The paged list shape of the spec: `{count, next, previous, results}`. */
+export const Page = <T extends TSchema>(item: T, title: string) =>
+  Type.Object(
+    {
+      count: Type.Integer({ minimum: 0 }),
+      next: Nullable(Type.String()),
+      previous: Nullable(Type.String()),
+      results: Type.Array(item),
+    },
+    { title },
+  );

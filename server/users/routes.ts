@@ -1,0 +1,100 @@
+import { currentUser } from '../auth/guard';
+import type { RouteOptions } from '../context';
+import { HttpError } from '../http/errors';
+import { messageFor } from '../http/messages';
+import { pageLinks } from '../http/paging';
+import { errorResponses, IdParams } from '../http/schemas';
+import type { App } from '../http/types';
+import { CountSchema, UserListQuery, UserPageSchema, UserSchema } from './schemas';
+import {
+  countUsers,
+  findUserById,
+  listUsers,
+  publicUser,
+  SEARCH_MAX_RESULTS,
+  SEARCH_MIN_LENGTH,
+} from './service';
+
+const tags = ['users'];
+
+export async function userRoutes(app: App, { ctx }: RouteOptions) {
+  const { db } = ctx.database;
+  const { authenticate, requireStaff } = ctx.guards;
+
+  app.get(
+    '/users/me/',
+    {
+      schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema, ...errorResponses(401) } },
+      preHandler: authenticate,
+    },
+    async (request) => publicUser(currentUser(request)),
+  );
+
+  app.get(
+    '/users/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Users: the full paged list for staff; with `search` (3+ characters) at most 5 active users for anyone signed in',
+        querystring: UserListQuery,
+        response: { 200: UserPageSchema, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const { search, page = 1, page_size = 10 } = request.query;
+      const me = currentUser(request);
+      const staff = me.is_staff || me.is_superuser;
+      const term = search?.trim();
+      if (term !== undefined && term.length < SEARCH_MIN_LENGTH) {
+        const detail = messageFor(request, 'search_too_short', { limit: SEARCH_MIN_LENGTH });
+        throw new HttpError(400, 'validation', detail, { 'query.search': detail });
+      }
+      if (term === undefined && !staff) {
+        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      }
+      // Searching is for finding someone to invite: a short list, whoever asks.
+      const limit = term !== undefined && !staff ? SEARCH_MAX_RESULTS : page_size;
+      const offset = term !== undefined && !staff ? 0 : (page - 1) * page_size;
+      const { rows, total } = await listUsers(db, { search: term, limit, offset, activeOnly: !staff });
+      const links = staff ? pageLinks(request, page, page_size, total) : { next: null, previous: null };
+      return { count: staff ? total : rows.length, ...links, results: rows.map(publicUser) };
+    },
+  );
+
+  app.get(
+    '/users/count',
+    {
+      schema: {
+        tags,
+        summary: 'Number of accounts (staff)',
+        response: { 200: CountSchema, ...errorResponses(401, 403) },
+      },
+      preHandler: requireStaff,
+    },
+    async () => ({ count: await countUsers(db) }),
+  );
+
+  app.get(
+    '/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One user (staff, or the user themself)',
+        params: IdParams,
+        response: { 200: UserSchema, ...errorResponses(401, 403, 404) },
+      },
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const me = currentUser(request);
+      if (me.id !== request.params.id && !me.is_staff && !me.is_superuser) {
+        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      }
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      return publicUser(user);
+    },
+  );
+}

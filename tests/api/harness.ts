@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/passwords';
+import { type Config, loadConfig } from '../../server/config';
+import { users } from '../../server/db/schema';
+import type { App } from '../../server/http/types';
+import { insertUser } from '../../server/users/service';
+
+/**
+ * One app per test file: in-memory PGlite by default, or a fresh database created on the
+ * PostgreSQL server of DATABASE_URL (and dropped afterwards), so both back ends run the same tests.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-test-'));
+  let databaseUrl = 'memory://';
+  let dropDatabase = async () => {};
+  const server = process.env.DATABASE_URL;
+  if (server) {
+    const name = `genoapp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'b'.repeat(40) }),
+    databaseUrl,
+    webDir: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+let counter = 0;
+/** A distinct e-mail per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}${counter}.${randomBytes(3).toString('hex')}@example.org`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export async function createUser(app: App, opts: { staff?: boolean; active?: boolean; email?: string } = {}) {
+  const email = opts.email ?? uniqueEmail(opts.staff ? 'staff' : 'user');
+  const row = await insertUser(app.ctx.database.db, {
+    email,
+    first_name: 'Test',
+    last_name: opts.staff ? 'Staff' : 'User',
+    password_hash: await hashPassword(PASSWORD),
+    is_staff: opts.staff ?? false,
+  });
+  if (!row) throw new Error(`could not create ${email}`);
+  if (opts.active === false) {
+    await app.ctx.database.db.update(users).set({ is_active: false }).where(eq(users.id, row.id));
+  }
+  return row;
+}
+
+export async function tokensFor(app: App, email: string, password = PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { access: string; refresh: string };
+}
+
+export async function signedIn(app: App, opts: { staff?: boolean } = {}) {
+  const user = await createUser(app, opts);
+  const tokens = await tokensFor(app, user.email);
+  return { user, ...tokens, headers: { authorization: `JWT ${tokens.access}` } };
+}

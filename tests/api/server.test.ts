@@ -1,0 +1,89 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../server/users/bootstrap';
+import { startTestApp, tokensFor } from './harness';
+
+const webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
+writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>GenoApp</title><div id="root"></div>');
+writeFileSync(join(webDir, 'app.js'), 'console.log("genoapp")');
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  t = await startTestApp({ webDir });
+});
+afterAll(() => t.close());
+
+describe('the server', () => {
+  it('reports its health and database', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('serves the web app, with the app page for any client-side route', async () => {
+    expect((await t.app.inject({ url: '/app.js' })).body).toContain('genoapp');
+    for (const url of ['/', '/projects/12', '/help?x=1']) {
+      const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('publishes its OpenAPI contract and a reference page', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/token/'].post).toBeTruthy();
+    expect(doc.components.schemas.User.properties.email).toBeTruthy();
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});
+
+describe('the first administrator', () => {
+  it('is created once with a generated password that signs in', async () => {
+    const created = await ensureAdmin(t.app.ctx.database.db, {
+      adminEmail: undefined,
+      adminPassword: undefined,
+    });
+    expect(created?.email).toBe('admin@genoapp.local');
+    expect(created?.generatedPassword).toHaveLength(16);
+    const tokens = await tokensFor(t.app, 'admin@genoapp.local', created?.generatedPassword);
+    const me = await t.app.inject({
+      url: '/api/users/me/',
+      headers: { authorization: `JWT ${tokens.access}` },
+    });
+    expect(me.json()).toMatchObject({ is_staff: true, is_superuser: true });
+    expect(
+      await ensureAdmin(t.app.ctx.database.db, { adminEmail: undefined, adminPassword: undefined }),
+    ).toBeNull();
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {
+    const config = { adminEmail: 'Boss@Lab.example', adminPassword: 'a long admin password' };
+    expect(await ensureAdmin(t.app.ctx.database.db, config)).toEqual({
+      email: 'Boss@Lab.example',
+      generatedPassword: undefined,
+    });
+    expect((await tokensFor(t.app, 'boss@lab.example', 'a long admin password')).access).toBeTruthy();
+    expect(await ensureAdmin(t.app.ctx.database.db, config)).toBeNull();
+  });
+});

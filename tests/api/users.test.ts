@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedIn, startTestApp } from './harness';
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers?: Record<string, string>) => t.app.inject({ url, headers });
+
+describe('staff routes', () => {
+  it('lists users page by page for staff only', async () => {
+    const staff = await signedIn(t.app, { staff: true });
+    const user = await signedIn(t.app);
+    for (let i = 0; i < 3; i++) await createUser(t.app);
+    expect((await get('/api/users/')).statusCode).toBe(401);
+    const refused = await get('/api/users/', user.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('You do not have the rights to perform this action.');
+    const page = await get('/api/users/?page_size=2', staff.headers);
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body.count).toBeGreaterThanOrEqual(5);
+    expect(body.results).toHaveLength(2);
+    expect(body.previous).toBeNull();
+    expect(body.next).toBe('/api/users/?page_size=2&page=2');
+    const second = (await get(body.next, staff.headers)).json();
+    expect(second.previous).toBe('/api/users/?page_size=2&page=1');
+    expect(second.results[0].id).not.toBe(body.results[0].id);
+  });
+
+  it('counts users for staff only', async () => {
+    const staff = await signedIn(t.app, { staff: true });
+    const user = await signedIn(t.app);
+    expect((await get('/api/users/count', user.headers)).statusCode).toBe(403);
+    const count = await get('/api/users/count', staff.headers);
+    expect(count.statusCode).toBe(200);
+    expect(count.json().count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows one user to staff and to the user themself, 404 for an unknown id', async () => {
+    const staff = await signedIn(t.app, { staff: true });
+    const alice = await signedIn(t.app);
+    const bob = await signedIn(t.app);
+    expect((await get(`/api/users/${alice.user.id}/`, alice.headers)).json().email).toBe(alice.user.email);
+    expect((await get(`/api/users/${alice.user.id}/`, bob.headers)).statusCode).toBe(403);
+    expect((await get(`/api/users/${alice.user.id}/`, staff.headers)).statusCode).toBe(200);
+    expect((await get('/api/users/999999/', staff.headers)).statusCode).toBe(404);
+    const bad = await get('/api/users/abc/', staff.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('params.id');
+  });
+});
+
+describe('user search (inviting someone)', () => {
+  it('needs 3 characters and returns at most 5 active users to anyone signed in', async () => {
+    const searcher = await signedIn(t.app);
+    for (let i = 0; i < 7; i++) await createUser(t.app, { email: `zebrafish${i}@lab.example` });
+    await createUser(t.app, { email: 'zebrafish-gone@lab.example', active: false });
+    const short = await get('/api/users/?search=ze', searcher.headers);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toBe('Type at least 3 characters to search.');
+    const found = await get('/api/users/?search=ZEBRA', searcher.headers);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().results).toHaveLength(5);
+    for (const u of found.json().results) expect(u.email).toMatch(/^zebrafish\d@/);
+    expect((await get('/api/users/?search=zebra')).statusCode).toBe(401);
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    const searcher = await signedIn(t.app);
+    const found = await get(`/api/users/?search=${encodeURIComponent('%%%')}`, searcher.headers);
+    expect(found.json().results).toEqual([]);
+  });
+});

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -52,3 +58,380 @@ export const sessions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/* ---------------------------------------------------------------- projects and their samples */
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Library code of the archive it was imported from (SLC001); re-importing it replaces the data in place. */
+    library: text('library'),
+    organism_genus: text('organism_genus'),
+    organism_species: text('organism_species'),
+    /** Factor names in the archive's order. */
+    factors: jsonb('factors').$type<string[]>().notNull().default([]),
+    gene_count: integer('gene_count').notNull().default(0),
+    status: text('status').notNull().default('SUCCESS'),
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    public: boolean('public').notNull().default(false),
+    creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('projects_library_key').on(t.library), index('projects_owner_idx').on(t.owner_id)],
+);
+
+/** The levels of each factor; samples and comparisons refer to them (spec 2: `/samples/?factors={levelId}`). */
+export const factorLevels = pgTable(
+  'factor_levels',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    factor: text('factor').notNull(),
+    level: text('level').notNull(),
+  },
+  (t) => [uniqueIndex('factor_levels_key').on(t.project_id, t.factor, t.level)],
+);
+
+export const samples = pgTable(
+  'samples',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Column of this sample in `gene_expression.values`. */
+    position: integer('position').notNull(),
+    genus: text('genus'),
+    species: text('species'),
+    library_size: doublePrecision('library_size').notNull(),
+    genes_detected: integer('genes_detected').notNull(),
+    size_factor: doublePrecision('size_factor').notNull(),
+    qc_status: text('qc_status').notNull(),
+    /** 'archive' when the qc file gave the status, 'derived' when GenoApp's rule did. */
+    qc_source: text('qc_source').notNull(),
+    nuclear_transcripts: doublePrecision('nuclear_transcripts'),
+    qc_genes_detected: integer('qc_genes_detected'),
+  },
+  (t) => [uniqueIndex('samples_key').on(t.project_id, t.name)],
+);
+
+export const sampleFactorLevels = pgTable(
+  'sample_factor_levels',
+  {
+    sample_id: integer('sample_id')
+      .notNull()
+      .references(() => samples.id, { onDelete: 'cascade' }),
+    factor_level_id: integer('factor_level_id')
+      .notNull()
+      .references(() => factorLevels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sample_id, t.factor_level_id] }),
+    index('sfl_level_idx').on(t.factor_level_id),
+  ],
+);
+
+/** Results computed at import (pca, correlation, sequence_distribution), one JSON document each. */
+export const projectAnalyses = pgTable(
+  'project_analyses',
+  {
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.kind] })],
+);
+
+/* ------------------------------------------------------------------------------------ genes */
+
+/** Genes by their id in the reference database (Ensembl), shared by all projects. */
+export const geneRefs = pgTable(
+  'gene_refs',
+  {
+    id: serial('id').primaryKey(),
+    id_reference_database: text('id_reference_database').notNull(),
+    symbol: text('symbol'),
+    description: text('description'),
+    biotype: text('biotype'),
+  },
+  (t) => [
+    uniqueIndex('gene_refs_key').on(t.id_reference_database),
+    index('gene_refs_symbol_idx').on(t.symbol),
+  ],
+);
+
+/** log2(count / size factor + 1) of one gene in every sample of a project, in sample position order. */
+export const geneExpression = pgTable(
+  'gene_expression',
+  {
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    gene_ref_id: integer('gene_ref_id')
+      .notNull()
+      .references(() => geneRefs.id),
+    values: real('values').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.gene_ref_id] })],
+);
+
+/* ------------------------------------------------------------------ comparisons and genolists */
+
+export const comparisons = pgTable(
+  'comparisons',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    dialect: text('dialect').notNull(),
+    /** condition_1, the numerator of the fold change. */
+    main_level_id: integer('main_level_id')
+      .notNull()
+      .references(() => factorLevels.id),
+    /** condition_2, the reference. */
+    secondary_level_id: integer('secondary_level_id')
+      .notNull()
+      .references(() => factorLevels.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('comparisons_key').on(t.project_id, t.name)],
+);
+
+export const genolists = pgTable(
+  'genolists',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Null for genolists not tied to one comparison (EXPERT lists). */
+    comparison_id: integer('comparison_id').references(() => comparisons.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type_genolist: text('type_genolist').notNull(),
+    source: text('source').notNull(),
+    pvalue_cutoff: doublePrecision('pvalue_cutoff').notNull(),
+    fold_change_cutoff: doublePrecision('fold_change_cutoff').notNull(),
+    gene_count: integer('gene_count').notNull().default(0),
+    deg_pos: integer('deg_pos').notNull().default(0),
+    deg_neg: integer('deg_neg').notNull().default(0),
+    deg_total: integer('deg_total').notNull().default(0),
+    view_count: integer('view_count').notNull().default(0),
+    public: boolean('public').notNull().default(false),
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('genolists_project_idx').on(t.project_id), index('genolists_owner_idx').on(t.owner_id)],
+);
+
+const valueColumns = {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  genolist_id: integer('genolist_id')
+    .notNull()
+    .references(() => genolists.id, { onDelete: 'cascade' }),
+  gene_ref_id: integer('gene_ref_id')
+    .notNull()
+    .references(() => geneRefs.id),
+  /** Row of the results file, so lists keep the analyst's order (sorted by p-value in practice). */
+  position: integer('position').notNull(),
+  base_mean: doublePrecision('base_mean'),
+  /** edgeR logCPM or limma AveExpr, when the results come from those tools. */
+  ave_log_expr: doublePrecision('ave_log_expr'),
+  log_2_fc: doublePrecision('log_2_fc'),
+  pvalue: doublePrecision('pvalue'),
+  pvalue_adj: doublePrecision('pvalue_adj'),
+};
+
+export const transcriptoValues = pgTable('transcripto_values', valueColumns, (t) => [
+  index('transcripto_values_genolist_idx').on(t.genolist_id, t.position),
+]);
+
+export const proteoValues = pgTable('proteo_values', valueColumns, (t) => [
+  index('proteo_values_genolist_idx').on(t.genolist_id, t.position),
+]);
+
+export const goTerms = pgTable(
+  'go_terms',
+  {
+    id: serial('id').primaryKey(),
+    go_id: text('go_id').notNull(),
+    term: text('term').notNull(),
+    ontology: text('ontology'),
+  },
+  (t) => [uniqueIndex('go_terms_key').on(t.go_id)],
+);
+
+export const goValues = pgTable(
+  'go_values',
+  {
+    id: serial('id').primaryKey(),
+    genolist_id: integer('genolist_id')
+      .notNull()
+      .references(() => genolists.id, { onDelete: 'cascade' }),
+    go_term_id: integer('go_term_id')
+      .notNull()
+      .references(() => goTerms.id),
+    count: integer('count').notNull(),
+    term_size: integer('term_size'),
+    pvalue: doublePrecision('pvalue'),
+    pvalue_adj: doublePrecision('pvalue_adj'),
+    genes: text('genes').array().notNull(),
+  },
+  (t) => [index('go_values_genolist_idx').on(t.genolist_id)],
+);
+
+/* ------------------------------------------------- sharing (spec 1 §6), decided by server/access */
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  public: boolean('public').notNull().default(false),
+  auto_add_projects: boolean('auto_add_projects').notNull().default(true),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** OWNER, ADMIN, MEMBER, VIEWER */
+    role: text('role').notNull(),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    joined_date: timestamp('joined_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_members_key').on(t.team_id, t.user_id),
+    index('team_members_user_idx').on(t.user_id),
+  ],
+);
+
+const shareColumns = {
+  team_id: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  /** VIEWER, EDITOR, ADMIN */
+  permission: text('permission').notNull(),
+  shared_by: integer('shared_by').references(() => users.id, { onDelete: 'set null' }),
+  shared_date: timestamp('shared_date', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const projectShares = pgTable(
+  'project_shares',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ...shareColumns,
+  },
+  (t) => [
+    uniqueIndex('project_shares_key').on(t.team_id, t.project_id),
+    index('project_shares_project_idx').on(t.project_id),
+  ],
+);
+
+export const genolistShares = pgTable(
+  'genolist_shares',
+  {
+    id: serial('id').primaryKey(),
+    genolist_id: integer('genolist_id')
+      .notNull()
+      .references(() => genolists.id, { onDelete: 'cascade' }),
+    ...shareColumns,
+  },
+  (t) => [
+    uniqueIndex('genolist_shares_key').on(t.team_id, t.genolist_id),
+    index('genolist_shares_genolist_idx').on(t.genolist_id),
+  ],
+);
+
+const collaboratorFlags = {
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  can_edit_metadata: boolean('can_edit_metadata').notNull().default(false),
+  can_manage_collaborators: boolean('can_manage_collaborators').notNull().default(false),
+  can_delete: boolean('can_delete').notNull().default(false),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const projectCollaborators = pgTable(
+  'project_collaborators',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ...collaboratorFlags,
+  },
+  (t) => [uniqueIndex('project_collaborators_key').on(t.project_id, t.user_id)],
+);
+
+export const genolistCollaborators = pgTable(
+  'genolist_collaborators',
+  {
+    id: serial('id').primaryKey(),
+    genolist_id: integer('genolist_id')
+      .notNull()
+      .references(() => genolists.id, { onDelete: 'cascade' }),
+    ...collaboratorFlags,
+  },
+  (t) => [uniqueIndex('genolist_collaborators_key').on(t.genolist_id, t.user_id)],
+);
+
+/* ------------------------------------------------------------------------------------ imports */
+
+export const importTasks = pgTable(
+  'import_tasks',
+  {
+    id: serial('id').primaryKey(),
+    file_name: text('file_name').notNull(),
+    /** Where the upload is kept until the task ends (under DATA_DIR/uploads, shared by all processes). */
+    file_path: text('file_path').notNull(),
+    file_size: bigint('file_size', { mode: 'number' }).notNull(),
+    library: text('library').notNull(),
+    /** PENDING, RUNNING, SUCCESS, FAILURE */
+    status: text('status').notNull().default('PENDING'),
+    progress: integer('progress').notNull().default(0),
+    step: text('step').notNull().default('queued'),
+    messages: jsonb('messages')
+      .$type<{ at: string; level: 'info' | 'error'; text: string }[]>()
+      .notNull()
+      .default([]),
+    error: text('error'),
+    timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** Whether the project is made public (the demo data); uploads are private to their importer until shared. */
+    make_public: boolean('make_public').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Which server process runs it; its heartbeat tells others whether that process is still alive. */
+    claimed_by: text('claimed_by'),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_tasks_status_idx').on(t.status, t.id)],
+);

@@ -1,0 +1,44 @@
+/**
+ * The stored session (spec 1 §9). localStorage rather than memory so that every tab shares one
+ * session and it survives a reload or an offline restart; values are read on every use so a
+ * sign-out in another tab is seen at once.
+ */
+export const ACCESS_TOKEN_KEY = 'access_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+export const USER_ID_KEY = 'user_id';
+
+export interface TokenStore {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  getUserId(): number | null;
+  setSession(tokens: { access: string; refresh: string }): void;
+  setAccessToken(access: string): void;
+  setUserId(id: number): void;
+  clear(): void;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** `storage` is a getter so importing this module never touches localStorage (Node, tests). */
+export function createTokenStore(storage: () => KeyValueStorage): TokenStore {
+  return {
+    getAccessToken: () => storage().getItem(ACCESS_TOKEN_KEY),
+    getRefreshToken: () => storage().getItem(REFRESH_TOKEN_KEY),
+    getUserId() {
+      const raw = storage().getItem(USER_ID_KEY);
+      const id = raw === null ? Number.NaN : Number(raw);
+      return Number.isInteger(id) ? id : null;
+    },
+    setSession({ access, refresh }) {
+      storage().setItem(ACCESS_TOKEN_KEY, access);
+      storage().setItem(REFRESH_TOKEN_KEY, refresh);
+    },
+    setAccessToken: (access) => storage().setItem(ACCESS_TOKEN_KEY, access),
+    setUserId: (id) => storage().setItem(USER_ID_KEY, String(id)),
+    clear() {
+      for (const key of [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_ID_KEY]) storage().removeItem(key);
+    },
+  };
+}
+
+export const tokens = createTokenStore(() => globalThis.localStorage);

@@ -1,0 +1,77 @@
+import { ActionIcon, Burger, Group, Kbd, TextInput, Tooltip } from '@mantine/core';
+import { useOs } from '@mantine/hooks';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconSearch,
+  IconSettings,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Brand } from './Brand';
+import { LanguageMenu } from './LanguageMenu';
+import { NotificationsButton } from './NotificationsButton';
+import { UserMenu } from './UserMenu';
+import type { Sidebar } from './use-sidebar';
+
+export function AppHeader({ sidebar }: { sidebar: Sidebar }) {
+  const { t } = useTranslation('frame');
+  const shortcut = useOs() === 'macos' ? '⌘ B' : 'Ctrl B';
+  const SidebarIcon = sidebar.collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="md" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          hiddenFrom="sm"
+          size="sm"
+          opened={sidebar.drawerOpened}
+          onClick={sidebar.openDrawer}
+          aria-label={t('sidebar.openMenu')}
+          aria-expanded={sidebar.drawerOpened}
+        />
+        <Tooltip
+          label={
+            <>
+              {t('sidebar.toggle')} <Kbd size="xs">{shortcut}</Kbd>
+            </>
+          }
+          openDelay={700}
+        >
+          <ActionIcon
+            visibleFrom="sm"
+            size="lg"
+            onClick={sidebar.toggleCollapsed}
+            aria-label={t('sidebar.toggle')}
+            aria-expanded={!sidebar.collapsed}
+          >
+            <SidebarIcon size={20} stroke={1.6} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Brand placement="header" />
+      </Group>
+
+      {/* Spec 1 §2: the search text is only held in the box; no search runs yet. */}
+      <TextInput
+        type="search"
+        visibleFrom="sm"
+        flex={1}
+        maw="26rem"
+        radius="xl"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+      />
+
+      <Group gap={4} wrap="nowrap">
+        <LanguageMenu />
+        <NotificationsButton />
+        {/* Phones reach Settings through the account menu, which keeps the header on one line. */}
+        <ActionIcon component={Link} to="/settings" size="lg" aria-label={t('settings')} visibleFrom="sm">
+          <IconSettings size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth/AuthProvider';
+
+type User = NonNullable<ReturnType<typeof useAuth>['user']>;
+
+function displayName(user: User): string {
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return user.name || fullName || user.username || user.email;
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('frame');
+  const { user, logout } = useAuth();
+  if (!user) return null;
+  const name = displayName(user);
+
+  return (
+    <Menu position="bottom-end" width={240}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('userMenu.label')}
+          px={6}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.avatar} name={name} color="initials" radius="xl" size={34} alt="" />
+            <Box visibleFrom="lg" maw="11rem">
+              <Text size="sm" fw={500} lh={1.25} truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.25} truncate>
+                {user.email}
+              </Text>
+            </Box>
+            <Box visibleFrom="sm" lh={0}>
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          <Text size="sm" fw={500} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Box>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+          {t('userMenu.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void logout()}
+        >
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,108 @@
+import { createRootRoute, createRoute, createRouter, type RouteComponent } from '@tanstack/react-router';
+import { AdminPage } from '../features/admin/AdminPage';
+import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
+import { CollaborationPage } from '../features/collaboration/CollaborationPage';
+import { TeamPage } from '../features/collaboration/TeamPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { GenolistPage } from '../features/genolists/GenolistPage';
+import { GenolistsPage } from '../features/genolists/GenolistsPage';
+import { HelpPage } from '../features/help/HelpPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
+import { ProjectPage } from '../features/projects/ProjectPage';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
+import { AppFrame } from './layout/AppFrame';
+import { NotFoundPage } from './NotFoundPage';
+import { parseRouteId } from './route-params';
+
+const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
+
+function page<TPath extends string>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component });
+}
+
+/** Typed numeric path param; false makes '/projects/abc' match no route, so the 404 page answers. */
+function idParam<TKey extends string>(key: TKey) {
+  return {
+    parse: (raw: Record<TKey, string>): Record<TKey, number> | false => {
+      const id = parseRouteId(raw[key]);
+      return id === null ? false : ({ [key]: id } as Record<TKey, number>);
+    },
+    stringify: (params: Record<TKey, number>) => ({ [key]: String(params[key]) }) as Record<TKey, string>,
+  };
+}
+
+const projectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/projects/$projectId',
+  params: idParam('projectId'),
+  component: function ProjectRoute() {
+    return <ProjectPage projectId={projectRoute.useParams().projectId} />;
+  },
+});
+
+const genolistRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/genolists/$genolistId',
+  params: idParam('genolistId'),
+  component: function GenolistRoute() {
+    return <GenolistPage genolistId={genolistRoute.useParams().genolistId} />;
+  },
+});
+
+const teamRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/teams/$teamId',
+  params: idParam('teamId'),
+  component: function TeamRoute() {
+    return <TeamPage teamId={teamRoute.useParams().teamId} />;
+  },
+});
+
+const profileOfUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/profile/$userId',
+  params: idParam('userId'),
+  component: function ProfileOfUserRoute() {
+    return <ProfilePage userId={profileOfUserRoute.useParams().userId} />;
+  },
+});
+
+/** Spec 3 §2: another user's profile, read only; the same screen as /profile/$userId. */
+const userRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/users/$userId',
+  params: idParam('userId'),
+  component: function UserRoute() {
+    return <ProfilePage userId={userRoute.useParams().userId} />;
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  page('/', DashboardPage),
+  page('/projects', ProjectsPage),
+  page('/projects/create', ProjectCreatePage),
+  projectRoute,
+  page('/genolists', GenolistsPage),
+  genolistRoute,
+  page('/collaboration', CollaborationPage),
+  teamRoute,
+  page('/upload', AdminPage),
+  page('/analytics', AnalyticsPage),
+  page('/subscription', SubscriptionPage),
+  page('/profile', ProfilePage),
+  profileOfUserRoute,
+  userRoute,
+  page('/settings', SettingsPage),
+  page('/help', HelpPage),
+]);
+
+export const router = createRouter({ routeTree, scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,19 @@
+import { createTheme } from '@mantine/core';
+
+const systemFonts =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** Calm blue (the logo's) on neutral greys: colour is kept for data, the chrome stays quiet. */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '600' },
+  components: {
+    Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+    Paper: { defaultProps: { radius: 'md' } },
+    Tooltip: { defaultProps: { withArrow: true } },
+    ActionIcon: { defaultProps: { variant: 'subtle', color: 'gray' } },
+  },
+});

@@ -1,0 +1,82 @@
+import { Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../AuthProvider';
+import { checkPasswords, MIN_PASSWORD_LENGTH, splitFullName } from '../sign-up';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+export function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const { register } = useAuth();
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [pending, setPending] = useState(false);
+  // The length rule is stated under the field; it shows as an error only once a submit was refused.
+  const [lengthRefused, setLengthRefused] = useState(false);
+  const check = checkPasswords(password, confirmation);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!check.canSubmit) return;
+    if (check.tooShort) return setLengthRefused(true);
+    setPending(true);
+    try {
+      await register({ ...splitFullName(fullName), email: email.trim(), password });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.fullName')}
+          placeholder={t('fields.fullNamePlaceholder')}
+          autoComplete="name"
+          required
+          withAsterisk={false}
+          value={fullName}
+          onChange={(event) => setFullName(event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          description={t('fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          error={
+            lengthRefused && check.tooShort
+              ? t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+              : null
+          }
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          error={check.mismatch ? t('validation.passwordsDoNotMatch') : null}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+        />
+        <SubmitButton
+          pending={pending}
+          disabled={!check.canSubmit}
+          label={pending ? t('signUp.pending') : t('signUp.submit')}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enAuth from '../../locales/en/auth.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import enFrame from '../../locales/en/frame.json';
+import enHelp from '../../locales/en/help.json';
+import enPages from '../../locales/en/pages.json';
+import frAuth from '../../locales/fr/auth.json';
+import frCommon from '../../locales/fr/common.json';
+import frErrors from '../../locales/fr/errors.json';
+import frFrame from '../../locales/fr/frame.json';
+import frHelp from '../../locales/fr/help.json';
+import frPages from '../../locales/fr/pages.json';
+
+/** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
+export const resources = {
+  en: { common: enCommon, frame: enFrame, auth: enAuth, errors: enErrors, help: enHelp, pages: enPages },
+  fr: { common: frCommon, frame: frFrame, auth: frAuth, errors: frErrors, help: frHelp, pages: frPages },
+} as const;
+
+export const supportedLanguages = ['en', 'fr'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['en'];
+  }
+}
+
+export { i18n, initReactI18next };

@@ -1,0 +1,96 @@
+import { ADMIN, expect, newEmail, test } from './fixtures';
+
+const PASSWORD = 'pipette tips 42';
+
+test('a new researcher signs up, switches to French, logs out and signs back in', async ({ page }) => {
+  const email = newEmail('ada');
+  await page.goto('/');
+  await expect(page.getByText('Advanced Transcriptomic Data Visualization')).toBeVisible();
+  await expect(page.getByText('Secure authentication for research data')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Gene Lists' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Data Import' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(email)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  const frenchNav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(frenchNav.getByRole('link', { name: 'Projets' })).toBeVisible();
+  await page.reload();
+  await expect(frenchNav.getByRole('link', { name: 'Projets' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('button', { name: 'Menu du compte' }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Bon retour !')).toBeVisible();
+  await expect(frenchNav).toBeVisible();
+});
+
+test('signing up with an e-mail already registered says so', async ({ page, request }) => {
+  const email = newEmail('dup');
+  const created = await request.post('/api/auth/register/', {
+    data: { first_name: 'First', last_name: 'Owner', email, password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Second Person');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'An account with this e-mail address already exists.' })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('Registration Failed')).toBeVisible();
+});
+
+test('a wrong password shows the error and the Login Failed toast', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'No active account found with the given credentials.' })
+      .first(),
+  ).toBeVisible();
+});
+
+test('an administrator sees the Data Import entry and the console', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  const entry = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Data Import' });
+  await entry.click();
+  await expect(page).toHaveURL(/\/upload$/);
+});

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, newEmail, test } from './fixtures';
+
+async function signUp(page: Page) {
+  const email = newEmail('frame');
+  const response = await page.request.post('/api/auth/register/', {
+    data: { first_name: 'Rosalind', last_name: 'Franklin', email, password: 'double helix 51' },
+  });
+  const { access, refresh, user } = await response.json();
+  await page.addInitScript(
+    ([a, r, id]) => {
+      if (!localStorage.getItem('access_token')) {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+        localStorage.setItem('user_id', id);
+      }
+    },
+    [access, refresh, String(user.id)],
+  );
+}
+
+test('the sidebar collapses with ctrl+b and remembers it in the sidebar:state cookie', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByText('Projects')).toBeVisible();
+  await page.keyboard.press('Control+b');
+  await expect(nav.getByText('Projects')).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
+  expect(cookie?.value).toBe('collapsed');
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Projects')).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Projects')).toBeVisible();
+});
+
+test('under 768 px the navigation is a drawer opened from the menu button', async ({ page }) => {
+  await signUp(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+  await drawer.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+});
+
+test('every route of the spec answers, unknown paths show the 404 page', async ({ page }) => {
+  await signUp(page);
+  for (const path of [
+    '/projects',
+    '/projects/create',
+    '/projects/3',
+    '/genolists',
+    '/genolists/4',
+    '/collaboration',
+    '/teams/2',
+    '/analytics',
+    '/subscription',
+    '/profile',
+    '/settings',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  }
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/projects/abc');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+});
+
+test('the help page has the quick start, 4 × 4 features, 6 FAQ entries and real resource links', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const faq = page.locator('#faq');
+  await expect(faq.getByRole('button')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: /API reference/ })).toHaveAttribute('href', '/api/docs');
+  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+  const api = await page.request.get('/api/docs/json');
+  expect(api.ok()).toBe(true);
+});
+
+test('the language follows the browser when nothing is stored, and ignores injected values', async ({
+  browser,
+  baseURL,
+}) => {
+  const french = await browser.newContext({ locale: 'fr-FR', baseURL });
+  const page = await french.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+  await page.evaluate(() => localStorage.setItem('language', '"><script>alert(1)</script>'));
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+  await french.close();
+});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +20,8 @@ import { HttpError, registerErrorHandler } from './http/errors';
 import { messageFor } from './http/messages';
 import { hoistNamedSchemas } from './http/openapi';
 import type { App } from './http/types';
+import { importRoutes } from './imports/routes';
+import { ImportRunner } from './imports/runner';
 import { userRoutes } from './users/routes';
 
 const API_VERSION = '0.1.0';
@@ -39,14 +42,19 @@ export async function buildApp(config: Config): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = await openDatabase(config.databaseUrl, config.dataDir);
-  app.addHook('onClose', () => database.close());
   const keys = tokenKeys(
     config.jwtSecret,
     config.jwtRefreshSecret,
     config.accessTokenTtlSeconds,
     config.refreshTokenTtlSeconds,
   );
-  const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys) };
+  const imports = new ImportRunner(database.db, app.log);
+  const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
+  app.addHook('onReady', async () => imports.start());
+  app.addHook('onClose', async () => {
+    await imports.stop();
+    await database.close();
+  });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
@@ -67,6 +75,7 @@ export async function buildApp(config: Config): Promise<App> {
     },
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
@@ -96,7 +105,13 @@ export async function buildApp(config: Config): Promise<App> {
     transformObject: (doc) =>
       hoistNamedSchemas('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles on its own elements.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
 
   await app.register(
     async (api: App, opts: RouteOptions) => {
@@ -118,6 +133,7 @@ export async function buildApp(config: Config): Promise<App> {
       );
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });
+      await api.register(importRoutes, { ctx: opts.ctx });
     },
     { prefix: '/api', ctx },
   );

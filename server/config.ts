@@ -15,6 +15,10 @@ export interface Config {
   loginRateLimitPerMinute: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Uploaded archives wait here for their import; shared storage when several processes run. */
+  uploadDir: string;
+  /** Import the demo archives (`demo/`) as public projects on a first start. */
+  demoData: boolean;
   /** Built web app served with SPA fallback; absent in API tests. */
   webDir: string | undefined;
   logLevel: string;
@@ -32,6 +36,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
   return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off (got "${env[name]}")`);
 }
 
 function secret(env: Env, name: string, stored: () => string): string {
@@ -86,6 +98,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
     adminEmail: email,
     adminPassword: password,
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    demoData: flag(env, 'DEMO_DATA', true),
     webDir: env.WEB_DIR === '' ? undefined : resolve(env.WEB_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
   };

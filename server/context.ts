@@ -2,6 +2,7 @@ import type { AuthGuards } from './auth/guard';
 import type { TokenKeys } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ImportRunner } from './imports/runner';
 
 /** What every route plugin needs, handed over as plugin options rather than globals. */
 export interface ServerContext {
@@ -9,6 +10,7 @@ export interface ServerContext {
   database: Database;
   keys: TokenKeys;
   guards: AuthGuards;
+  imports: ImportRunner;
 }
 
 export interface RouteOptions {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { queueDemoData } from './imports/demo';
 import { ensureAdmin } from './users/bootstrap';
 
 async function main() {
@@ -15,7 +16,9 @@ async function main() {
   }
   const app = await buildApp(config);
   const admin = await ensureAdmin(app.ctx.database.db, config);
+  const demo = config.demoData ? await queueDemoData(app.ctx.database.db, config) : [];
   await app.listen({ port: config.port, host: config.host });
+  app.ctx.imports.wake();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -23,6 +26,7 @@ async function main() {
     console.log(`Administrator account: ${admin.email}`);
     if (admin.generatedPassword) console.log(`Generated password (shown once): ${admin.generatedPassword}`);
   }
+  if (demo.length) console.log(`Importing the demo data in the background: ${demo.join(', ')}`);
   console.log(`GenoApp is running at http://${host}:${port}/`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -3,13 +3,13 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  real,
   serial,
   text,
   timestamp,
@@ -168,7 +168,14 @@ export const geneRefs = pgTable(
   ],
 );
 
-/** log2(count / size factor + 1) of one gene in every sample of a project, in sample position order. */
+/** Raw bytes in and out; PGlite and node-postgres both map bytea to a Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * log2(count / size factor + 1) of one gene in every sample of a project: float32 little-endian,
+ * one per sample in `samples.position` order. Bytes rather than real[]: measured on PGlite,
+ * writing 60,000 × 384 values takes ≈ 7 s this way against ≈ 42 s as arrays, and reading ≈ 4× faster.
+ */
 export const geneExpression = pgTable(
   'gene_expression',
   {
@@ -178,7 +185,7 @@ export const geneExpression = pgTable(
     gene_ref_id: integer('gene_ref_id')
       .notNull()
       .references(() => geneRefs.id),
-    values: real('values').array().notNull(),
+    log2_expression: bytea('log2_expression').notNull(),
   },
   (t) => [primaryKey({ columns: [t.project_id, t.gene_ref_id] })],
 );

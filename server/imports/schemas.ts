@@ -7,11 +7,20 @@ export const ImportTaskSchema = Type.Object(
     file_name: Type.String(),
     file_size: Type.Integer({ description: 'bytes' }),
     library: Type.String({ description: 'Library code from the file name, e.g. SLC001' }),
-    status: Type.Union([Type.Literal('PENDING'), Type.Literal('RUNNING'), Type.Literal('SUCCESS'), Type.Literal('FAILURE')]),
+    status: Type.Union([
+      Type.Literal('PENDING'),
+      Type.Literal('RUNNING'),
+      Type.Literal('SUCCESS'),
+      Type.Literal('FAILURE'),
+    ]),
     progress: Type.Integer({ minimum: 0, maximum: 100, description: 'percent' }),
     step: Type.String({ description: 'Current step: queued, reading, computing, writing, done, failed' }),
     messages: Type.Array(
-      Type.Object({ at: DateTime, level: Type.Union([Type.Literal('info'), Type.Literal('error')]), text: Type.String() }),
+      Type.Object({
+        at: DateTime,
+        level: Type.Union([Type.Literal('info'), Type.Literal('error')]),
+        text: Type.String(),
+      }),
     ),
     error: Nullable(Type.String({ description: 'Why the import failed, naming file, line and column' })),
     timings: Type.Record(Type.String(), Type.Number(), { description: 'Milliseconds spent per step' }),

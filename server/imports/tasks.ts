@@ -15,11 +15,23 @@ export const PROCESS_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 export async function createTask(
   db: Db,
-  task: { file_name: string; file_path: string; file_size: number; library: string; created_by: number | null; make_public?: boolean },
+  task: {
+    file_name: string;
+    file_path: string;
+    file_size: number;
+    library: string;
+    created_by: number | null;
+    make_public?: boolean;
+  },
 ): Promise<ImportTask> {
   const [row] = await db
     .insert(importTasks)
-    .values({ ...task, messages: [{ at: new Date().toISOString(), level: 'info', text: 'Archive received, waiting for a worker' }] })
+    .values({
+      ...task,
+      messages: [
+        { at: new Date().toISOString(), level: 'info', text: 'Archive received, waiting for a worker' },
+      ],
+    })
     .returning();
   if (!row) throw new Error('task insert returned nothing');
   return row;
@@ -89,7 +101,14 @@ export async function completeTask(db: Db, id: number, projectId: number, timing
 export async function failTask(db: Db, id: number, error: string, timings: Record<string, number> = {}) {
   await db
     .update(importTasks)
-    .set({ status: 'FAILURE', step: 'failed', error, timings, finished_at: new Date(), messages: note('error', error) })
+    .set({
+      status: 'FAILURE',
+      step: 'failed',
+      error,
+      timings,
+      finished_at: new Date(),
+      messages: note('error', error),
+    })
     .where(eq(importTasks.id, id));
 }
 
@@ -112,6 +131,11 @@ export async function recoverStaleTasks(db: Db, now = Date.now()): Promise<void>
     .where(and(stale, sql`attempts >= ${MAX_ATTEMPTS}`));
   await db
     .update(importTasks)
-    .set({ status: 'PENDING', step: 'queued', progress: 0, messages: note('info', 'Interrupted by a server stop; queued again') })
+    .set({
+      status: 'PENDING',
+      step: 'queued',
+      progress: 0,
+      messages: note('info', 'Interrupted by a server stop; queued again'),
+    })
     .where(and(stale, sql`attempts < ${MAX_ATTEMPTS}`));
 }

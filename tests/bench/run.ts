@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: measures the real server (spawned as `npm start` runs it) with autocannon and
- * prints a table; writes `bench-results/api.json`. Never fails on timing: budgets are read, not
- * enforced. Sign-in is bound by scrypt by design (≈ 32 MiB and tens of ms per hash).
+ * prints a table; writes `bench-results/api.json`. Then imports the real and synthetic archives
+ * (`tests/bench/imports.ts`, `bench-results/imports.json`). Never fails on timing: budgets are
+ * read, not enforced. Sign-in is bound by scrypt by design (≈ 32 MiB and tens of ms per hash).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../support/server-process';
+import { benchImports } from './imports';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ADMIN = { email: 'bench@bench.example', password: 'bench password 1' };
@@ -72,3 +74,13 @@ try {
 } finally {
   await server.stop();
 }
+
+const imports = benchImports();
+console.table(
+  imports.map(({ steps_ms, ...row }) => ({ ...row, steps: steps_ms ? JSON.stringify(steps_ms) : '' })),
+);
+writeFileSync(
+  'bench-results/imports.json',
+  `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, rows: imports }, null, 2)}\n`,
+);
+console.log('Wrote bench-results/imports.json');

@@ -20,7 +20,7 @@ CREATE TABLE "factor_levels" (
 CREATE TABLE "gene_expression" (
 	"project_id" integer NOT NULL,
 	"gene_ref_id" integer NOT NULL,
-	"values" real[] NOT NULL,
+	"log2_expression" "bytea" NOT NULL,
 	CONSTRAINT "gene_expression_project_id_gene_ref_id_pk" PRIMARY KEY("project_id","gene_ref_id")
 );
 --> statement-breakpoint

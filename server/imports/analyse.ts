@@ -1,0 +1,115 @@
+import type { ParsedArchive, QcStatus, SequenceDistributionRow } from './archive-types';
+import { correlationPairs } from './compute/correlation-pairs';
+import { DERIVED_QC_RULE, deriveQc } from './compute/derived-qc';
+import {
+  DERIVED_SEQUENCE_DISTRIBUTION_RULE,
+  deriveSequenceDistribution,
+} from './compute/derived-sequence-distribution';
+import { expression } from './compute/expression';
+import { genesDetected, librarySizes } from './compute/library-stats';
+import { pca } from './compute/pca';
+import { sampleCorrelation } from './compute/sample-correlation';
+import { degCounts } from './compute/significant-counts';
+import { sizeFactors } from './compute/size-factors';
+
+/** Components kept for the PCA screen's axis selectors; later ones explain next to nothing. */
+const PCA_COMPONENTS_KEPT = 10;
+
+export interface SampleStats {
+  librarySize: number;
+  genesDetected: number;
+  sizeFactor: number;
+  qcStatus: QcStatus;
+  nuclearTranscripts: number | null;
+  qcGenesDetected: number | null;
+}
+
+/** Everything computed from an archive at import (DESIGN.md definitions), ready to be written. */
+export interface ProjectAnalysis {
+  samples: SampleStats[];
+  qcSource: 'archive' | 'derived';
+  /** Gene-major log2(count / size factor + 1), as float32 for storage. */
+  expression: Float32Array;
+  pca: {
+    variance_explained: number[];
+    /** `coordinates[s][c]`: sample s on component c. */
+    coordinates: number[][];
+    n_genes_used: number;
+    n_genes_nonzero_variance: number;
+  };
+  correlation: {
+    sample_names: string[];
+    matrix: number[][];
+    n_genes: number;
+    pairs: ReturnType<typeof correlationPairs>;
+  };
+  sequenceDistribution: {
+    source: 'archive' | 'derived';
+    rule: string | null;
+    rows: SequenceDistributionRow[];
+  };
+  qcRule: string | null;
+  /** DEG counts of each comparison with its own cutoffs. */
+  degs: { pos: number; neg: number; total: number }[];
+}
+
+export function analyse(archive: ParsedArchive): ProjectAnalysis {
+  const { counts } = archive;
+  const nSamples = counts.sampleNames.length;
+  const nGenes = counts.geneIds.length;
+  const sizes = librarySizes(counts);
+  const detected = genesDetected(counts);
+  const factors = sizeFactors(counts);
+  const expr = expression(counts, factors);
+  const components = pca(expr, nGenes, nSamples);
+  const correlation = sampleCorrelation(expr, counts);
+
+  const qcByName = new Map(archive.qc?.map((row) => [row.sample, row]));
+  const derived = archive.qc ? null : deriveQc(sizes, detected);
+  const samples = counts.sampleNames.map((name, s): SampleStats => {
+    const qc = qcByName.get(name);
+    return {
+      librarySize: sizes[s] as number,
+      genesDetected: detected[s] as number,
+      sizeFactor: factors[s] as number,
+      qcStatus: qc?.status ?? derived?.[s] ?? 'PASS',
+      nuclearTranscripts: qc?.nuclear_transcripts ?? null,
+      qcGenesDetected: qc?.genes_detected ?? null,
+    };
+  });
+
+  const kept = Math.min(PCA_COMPONENTS_KEPT, components.nComponents);
+  const matrix = Array.from({ length: nSamples }, (_, i) =>
+    Array.from(correlation.matrix.subarray(i * nSamples, (i + 1) * nSamples)),
+  );
+  return {
+    samples,
+    qcSource: archive.qc ? 'archive' : 'derived',
+    qcRule: archive.qc ? null : DERIVED_QC_RULE,
+    expression: Float32Array.from(expr),
+    pca: {
+      variance_explained: Array.from(components.varianceExplained),
+      coordinates: counts.sampleNames.map((_, s) =>
+        Array.from({ length: kept }, (_, c) => components.scores[c * nSamples + s] as number),
+      ),
+      n_genes_used: components.nGenesUsed,
+      n_genes_nonzero_variance: components.nGenesNonzeroVariance,
+    },
+    correlation: {
+      sample_names: counts.sampleNames,
+      matrix,
+      n_genes: correlation.nGenes,
+      pairs: correlationPairs(correlation.matrix, counts.sampleNames),
+    },
+    sequenceDistribution: archive.sequenceDistribution
+      ? { source: 'archive', rule: null, rows: archive.sequenceDistribution }
+      : {
+          source: 'derived',
+          rule: DERIVED_SEQUENCE_DISTRIBUTION_RULE,
+          rows: deriveSequenceDistribution(counts, archive.genes),
+        },
+    degs: archive.comparisons.map((c) =>
+      degCounts(c.table.log2fc, c.table.padj, c.pvalue_cutoff, c.fold_change_cutoff),
+    ),
+  };
+}

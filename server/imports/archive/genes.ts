@@ -1,0 +1,33 @@
+/**
+ * The optional gene annotation table: `gene_id` (unique, required), `symbol`, optional
+ * `description` and `biotype`; other columns are ignored. Input: the file's text. Output: one
+ * annotation per line in file order; missing symbols, descriptions and biotypes are null.
+ * Genes need not match the counts: annotation is looked up, never required.
+ */
+import type { GeneAnnotation } from '../archive-types';
+import { readTable, type StringPool, UniqueKeys } from './tables';
+
+export function parseGenes(file: string, text: string, strings?: StringPool): GeneAnnotation[] {
+  const genes: GeneAnnotation[] = [];
+  const keys = new UniqueKeys('gene');
+  readTable(
+    file,
+    text,
+    (header) => {
+      const id = header.require('gene_id');
+      const symbol = header.require('symbol');
+      const description = header.index('description');
+      const biotype = header.index('biotype');
+      return (row) => {
+        genes.push({
+          geneId: row.key(id, keys),
+          symbol: row.optionalText(symbol),
+          description: row.optionalText(description),
+          biotype: row.optionalText(biotype),
+        });
+      };
+    },
+    strings,
+  );
+  return genes;
+}

@@ -1,0 +1,264 @@
+/**
+ * Delimited text tables of the archive: UTF-8 (a BOM is dropped), tab-separated for `.tsv`,
+ * comma-separated for `.csv`, a header row, double-quoted fields honoured in both (R's
+ * `write.table` quotes strings even with `sep = "\t"`). papaparse hands over one record at a
+ * time, so a table is never held whole as strings.
+ *
+ * Line numbers are 1-based with the header on line 1 and count physical lines, so they stay
+ * what a text editor shows even after a quoted field that spans lines. Blank lines are skipped.
+ *
+ * Missing values: `NA`, `NaN` and the empty cell. `parseNumber` gives NaN for them and
+ * `undefined` for anything that is not a plain decimal number (`Inf`, hex, padded spaces).
+ */
+import Papa from 'papaparse';
+import { ArchiveError } from '../archive-types';
+
+export function decodeText(file: string, bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    const line = lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;
+    throw new ArchiveError(422, 'not UTF-8 text (save the file as UTF-8)', { file, line });
+  }
+}
+
+function isMissing(text: string): boolean {
+  return text === '' || text === 'NA' || text === 'NaN';
+}
+
+/** NaN when missing, undefined when not a plain decimal number. Plain integers skip `Number`. */
+export function parseNumber(text: string): number | undefined {
+  const length = text.length;
+  if (length > 0 && length < 16) {
+    let value = 0;
+    let i = 0;
+    for (; i < length; i++) {
+      const digit = text.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) break;
+      value = value * 10 + digit;
+    }
+    if (i === length) return value;
+  }
+  // Number() also reads hex, binary and octal literals, Infinity and space-padded text; a
+  // finite result whose first, second and last characters exclude those is a decimal number.
+  const value = Number(text);
+  if (Number.isFinite(value) && length > 0) {
+    const first = text.charCodeAt(0);
+    const radix = text.charCodeAt(1) | 0x20;
+    if (
+      isDigitOrDot(text.charCodeAt(length - 1)) &&
+      (isDigitOrDot(first) || first === 0x2b || first === 0x2d) &&
+      radix !== 0x78 &&
+      radix !== 0x62 &&
+      radix !== 0x6f
+    ) {
+      return value;
+    }
+  }
+  return isMissing(text) ? Number.NaN : undefined;
+}
+
+function isDigitOrDot(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || code === 0x2e;
+}
+
+/**
+ * The strings an archive keeps, each stored once. Cells are V8 substrings pointing into the
+ * whole text of their file, so keeping them as they are would keep every file in memory; and
+ * the same gene ids and symbols recur in counts, genes, every results and GO table. One pool
+ * per archive (`readArchive` shares it between tables) answers a single detached copy.
+ *
+ * An entry also remembers which key column last claimed it and on which line, so checking
+ * that gene ids are unique costs no second hash lookup (20 tables × 60,000 rows add up).
+ */
+export class StringPool {
+  private readonly entries = new Map<string, Pooled>();
+
+  entry(text: string): Pooled {
+    let entry = this.entries.get(text);
+    if (entry === undefined) {
+      // Slicing a concatenation makes V8 flatten it into a fresh string first.
+      const kept = ` ${text}`.slice(1);
+      entry = { text: kept, owner: null, line: 0 };
+      this.entries.set(kept, entry);
+    }
+    return entry;
+  }
+}
+
+interface Pooled {
+  text: string;
+  owner: UniqueKeys | null;
+  line: number;
+}
+
+/** The key column of one table, whose values may not repeat; `what` names a value in messages. */
+export class UniqueKeys {
+  constructor(readonly what: string) {}
+}
+
+export class Header {
+  constructor(
+    readonly file: string,
+    readonly columns: string[],
+  ) {}
+
+  /** −1 when absent. */
+  index(name: string): number {
+    return this.columns.indexOf(name);
+  }
+
+  require(name: string): number {
+    const index = this.columns.indexOf(name);
+    if (index < 0) throw new ArchiveError(422, `column "${name}" is missing`, { file: this.file, line: 1 });
+    return index;
+  }
+}
+
+/** One record; the same object is refilled for every line, so keep values, not the row. */
+export class Row {
+  fields: string[] = [];
+  line = 0;
+
+  constructor(
+    private readonly header: Header,
+    private readonly strings: StringPool,
+  ) {}
+
+  fail(column: number, problem: string): ArchiveError {
+    return new ArchiveError(422, problem, {
+      file: this.header.file,
+      line: this.line,
+      column: this.header.columns[column],
+    });
+  }
+
+  cell(column: number): string {
+    return this.fields[column] ?? '';
+  }
+
+  text(column: number): string {
+    return this.strings.entry(this.present(column)).text;
+  }
+
+  /** A required value that no earlier line of the table had: the message names both lines. */
+  key(column: number, keys: UniqueKeys): string {
+    const entry = this.strings.entry(this.present(column));
+    if (entry.owner === keys) {
+      throw this.fail(column, `${keys.what} "${entry.text}" already appears on line ${entry.line}`);
+    }
+    entry.owner = keys;
+    entry.line = this.line;
+    return entry.text;
+  }
+
+  /** null when the column is absent (index −1) or the cell is missing. */
+  optionalText(column: number): string | null {
+    if (column < 0) return null;
+    const text = this.cell(column);
+    return isMissing(text) ? null : this.strings.entry(text).text;
+  }
+
+  /** For values split out of a cell, such as the genes of a GO term. */
+  keep(text: string): string {
+    return this.strings.entry(text).text;
+  }
+
+  private present(column: number): string {
+    const text = this.cell(column);
+    if (isMissing(text)) throw this.fail(column, 'a value is required');
+    return text;
+  }
+
+  /** NaN when the column is absent (index −1) or the cell is missing. */
+  number(column: number): number {
+    if (column < 0) return Number.NaN;
+    const text = this.cell(column);
+    const value = parseNumber(text);
+    if (value === undefined) {
+      throw this.fail(column, `"${text}" is not ${/^[+-]?inf/i.test(text) ? 'a finite number' : 'a number'}`);
+    }
+    return value;
+  }
+
+  nonNegative(column: number): number {
+    const value = this.number(column);
+    if (Number.isNaN(value)) throw this.fail(column, 'a value is required');
+    if (value < 0) throw this.fail(column, `${this.cell(column)} is negative`);
+    return value;
+  }
+
+  /** A p-value or adjusted p-value: in [0, 1], or NaN when missing. */
+  probability(column: number): number {
+    const value = this.number(column);
+    if (value < 0 || value > 1) throw this.fail(column, `${this.cell(column)} is not between 0 and 1`);
+    return value;
+  }
+}
+
+/**
+ * Parses `text` (the content of `file`, whose extension chose the delimiter): `onHeader` sees
+ * the column names and answers the function that takes every following record, checked to
+ * have as many fields as the header.
+ */
+export function readTable(
+  file: string,
+  text: string,
+  onHeader: (header: Header) => (row: Row) => void,
+  strings = new StringPool(),
+): void {
+  let reader: { header: Header; row: Row; onRow: (row: Row) => void } | undefined;
+  // Only a quoted field can span lines; without any quote, one record is one line.
+  const mayContainBreaks = text.includes('"');
+  let line = 1;
+  let cursor = 0;
+  Papa.parse<string[]>(text, {
+    delimiter: file.toLowerCase().endsWith('.csv') ? ',' : '\t',
+    quoteChar: '"',
+    step: ({ data, errors, meta }) => {
+      const start = line;
+      line += mayContainBreaks ? countBreaks(text, cursor, meta.cursor, meta.linebreak) : 1;
+      cursor = meta.cursor;
+      const error = errors[0];
+      if (error) throw new ArchiveError(422, `malformed quotes (${error.message})`, { file, line: start });
+      const blank = data.length === 1 && data[0] === '';
+      if (!reader) {
+        if (blank) throw new ArchiveError(422, 'the header row is missing', { file, line: start });
+        const header = new Header(file, checkedColumns(file, data));
+        reader = { header, row: new Row(header, strings), onRow: onHeader(header) };
+        return;
+      }
+      if (blank) return;
+      const expected = reader.header.columns.length;
+      if (data.length !== expected) {
+        throw new ArchiveError(422, `${data.length} fields where the header has ${expected} columns`, {
+          file,
+          line: start,
+        });
+      }
+      reader.row.fields = data;
+      reader.row.line = start;
+      reader.onRow(reader.row);
+    },
+  });
+  if (!reader) throw new ArchiveError(422, 'the file is empty', { file });
+}
+
+/** Names are trimmed: spreadsheets pad them, and `"pvalue "` would otherwise hide a column. */
+function checkedColumns(file: string, names: string[]): string[] {
+  const columns = names.map((name) => name.trim());
+  const seen = new Set<string>();
+  for (const name of columns) {
+    if (seen.has(name)) throw new ArchiveError(422, `column "${name}" appears twice`, { file, line: 1 });
+    seen.add(name);
+  }
+  return columns;
+}
+
+function countBreaks(text: string, from: number, to: number, linebreak: string): number {
+  const mark = linebreak === '\r' ? '\r' : '\n';
+  let count = 0;
+  for (let at = text.indexOf(mark, from); at >= 0 && at < to; at = text.indexOf(mark, at + 1)) count++;
+  return count;
+}

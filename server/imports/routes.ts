@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Type } from 'typebox';
+import { currentUser } from '../auth/guard';
+import type { RouteOptions } from '../context';
+import { HttpError } from '../http/errors';
+import { messageFor } from '../http/messages';
+import { errorResponses, IdParams } from '../http/schemas';
+import type { App } from '../http/types';
+import { checkArchiveName, inspectArchive, libraryCodeOf, MAX_ARCHIVE_BYTES } from './archive/read-archive';
+import { ArchiveError } from './archive-types';
+
+import { ImportAccepted, ImportTaskSchema } from './schemas';
+import { createTask, getTask, type ImportTask, listTasks } from './tasks';
+
+const tags = ['imports'];
+/** Multipart framing around the file: boundaries and part headers. */
+const MULTIPART_SLACK = 64 * 1024;
+
+function archiveError(error: ArchiveError) {
+  return new HttpError(error.status, 'invalid_archive', error.message);
+}
+
+export async function importRoutes(app: App, { ctx }: RouteOptions) {
+  const { db } = ctx.database;
+  const { requireStaff } = ctx.guards;
+
+  const present = (task: ImportTask) => {
+    const live = task.status === 'RUNNING' ? ctx.imports.progressOf(task.id) : undefined;
+    return {
+      id: task.id,
+      file_name: task.file_name,
+      file_size: task.file_size,
+      library: task.library,
+      status: task.status as 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILURE',
+      progress: live ? Math.round(live.progress) : task.progress,
+      step: live?.step ?? task.step,
+      messages: task.messages,
+      error: task.error,
+      timings: task.timings,
+      project_id: task.project_id,
+      created_at: task.created_at.toISOString(),
+      started_at: task.started_at?.toISOString() ?? null,
+      finished_at: task.finished_at?.toISOString() ?? null,
+    };
+  };
+
+  app.post(
+    '/imports/',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an import archive (multipart, field `file`); the import runs in the background',
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ file: Type.String({ format: 'binary' }) }),
+        response: { 202: ImportAccepted, ...errorResponses(400, 401, 403, 413, 422) },
+      },
+      // The body is a stream read by the handler; the schema above documents it for the contract.
+      validatorCompiler: () => () => true,
+      preHandler: requireStaff,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > MAX_ARCHIVE_BYTES + MULTIPART_SLACK) {
+        throw new HttpError(413, 'file_too_large', 'File size exceeds the allowed limit (100 MB)');
+      }
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          400,
+          'validation',
+          'Send the archive as multipart/form-data in the field "file"',
+          {
+            file: messageFor(request, 'field_required'),
+          },
+        );
+      }
+      const part = await request.file({ limits: { fileSize: MAX_ARCHIVE_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'file') {
+        throw new HttpError(400, 'validation', 'Send the archive in the form field "file"', {
+          file: messageFor(request, 'field_required'),
+        });
+      }
+      try {
+        checkArchiveName(part.filename);
+      } catch (error) {
+        part.file.resume();
+        throw error instanceof ArchiveError ? archiveError(error) : error;
+      }
+      await mkdir(ctx.config.uploadDir, { recursive: true });
+      const path = join(ctx.config.uploadDir, `${randomUUID()}.zip`);
+      try {
+        await pipeline(part.file, createWriteStream(path));
+        if (part.file.truncated)
+          throw new HttpError(413, 'file_too_large', 'File size exceeds the allowed limit (100 MB)');
+        await inspectArchive(path, part.filename);
+      } catch (error) {
+        await rm(path, { force: true });
+        if (error instanceof ArchiveError) throw archiveError(error);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'file_too_large', 'File size exceeds the allowed limit (100 MB)');
+        }
+        throw error;
+      }
+      const task = await createTask(db, {
+        file_name: part.filename,
+        file_path: path,
+        file_size: (await stat(path)).size,
+        library: libraryCodeOf(part.filename),
+        created_by: user.id,
+      });
+      ctx.imports.wake();
+      return reply.status(202).send({ task_id: task.id });
+    },
+  );
+
+  app.get(
+    '/imports/',
+    {
+      schema: {
+        tags,
+        summary: 'The latest import tasks, newest first (staff)',
+        response: { 200: Type.Array(ImportTaskSchema), ...errorResponses(401, 403) },
+      },
+      preHandler: requireStaff,
+    },
+    async () => (await listTasks(db)).map(present),
+  );
+
+  app.get(
+    '/imports/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One import task: state, progress, step, messages, timings, project (staff)',
+        params: IdParams,
+        response: { 200: ImportTaskSchema, ...errorResponses(401, 403, 404) },
+      },
+      preHandler: requireStaff,
+    },
+    async (request) => {
+      const task = await getTask(db, request.params.id);
+      if (!task) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      return present(task);
+    },
+  );
+}

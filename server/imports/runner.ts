@@ -1,0 +1,126 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { runImport } from './pipeline';
+import {
+  claimNextTask,
+  completeTask,
+  failTask,
+  heartbeat,
+  type ImportTask,
+  recoverStaleTasks,
+  reportProgress,
+} from './tasks';
+
+const HEARTBEAT_MS = 10_000;
+
+/** What the task tells the administrator; a database error carries its SQL, which says nothing to them. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return error.message.startsWith('Failed query') && cause
+    ? `Database error while writing the project: ${cause}`
+    : error.message;
+}
+/** How long a shutdown waits for a running import; an import cut short is queued again at the next start. */
+const STOP_GRACE_MS = 5_000;
+
+/**
+ * Runs import tasks in the background of a server process, one at a time, taking them from the
+ * database queue so that any number of processes can share the work. Progress lives in memory
+ * while a step runs (PGlite has one connection, busy with the import's transaction) and is
+ * written to the task row at each step.
+ */
+export class ImportRunner {
+  private readonly live = new Map<number, { progress: number; step: string }>();
+  private wakeUp: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 2000,
+  ) {}
+
+  start() {
+    this.loop ??= this.run();
+  }
+
+  /** A task was just queued: look now rather than at the next poll. */
+  wake() {
+    this.wakeUp?.();
+  }
+
+  async stop() {
+    this.stopped = true;
+    this.wake();
+    await Promise.race([this.loop, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
+  }
+
+  /** The latest progress of a task this process is running, fresher than its row. */
+  progressOf(taskId: number) {
+    return this.live.get(taskId);
+  }
+
+  private async run() {
+    while (!this.stopped) {
+      let task: ImportTask | undefined;
+      try {
+        await recoverStaleTasks(this.db);
+        task = await claimNextTask(this.db);
+      } catch (error) {
+        this.log.error({ err: error }, 'import queue unavailable');
+      }
+      if (task) await this.execute(task);
+      else
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.pollMs);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  }
+
+  private async execute(task: ImportTask) {
+    this.log.info({ task: task.id, file: task.file_name }, 'import started');
+    // Row updates of one task go through one chain, so a late progress write never lands after the final status.
+    let writes: Promise<unknown> = Promise.resolve();
+    const queue = (write: () => Promise<unknown>) => {
+      writes = writes.then(write).catch((err) => this.log.warn({ err }, 'import progress not saved'));
+    };
+    const beat = setInterval(() => queue(() => heartbeat(this.db, task.id)), HEARTBEAT_MS);
+    let lastStep = '';
+    try {
+      const { projectId, timings } = await runImport(this.db, {
+        zipPath: task.file_path,
+        fileName: task.file_name,
+        library: task.library,
+        ownerId: task.created_by,
+        makePublic: task.make_public,
+        onProgress: (progress, step) => {
+          this.live.set(task.id, { progress, step });
+          const major = step.split(':')[0] ?? step;
+          if (major !== lastStep) {
+            lastStep = major;
+            queue(() => reportProgress(this.db, task.id, progress, major, `Step: ${major}`));
+          }
+        },
+      });
+      await writes;
+      await completeTask(this.db, task.id, projectId, timings);
+      this.log.info({ task: task.id, projectId, timings }, 'import finished');
+    } catch (error) {
+      const message = failureMessage(error);
+      await writes;
+      await failTask(this.db, task.id, message);
+      this.log.warn({ task: task.id, error: message }, 'import failed');
+    } finally {
+      clearInterval(beat);
+      this.live.delete(task.id);
+      await rm(task.file_path, { force: true });
+    }
+  }
+}

@@ -1,0 +1,351 @@
+import { readFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema';
+import { recoverStaleTasks, STALE_AFTER_MS } from '../../server/imports/tasks';
+import { DEMO, multipartBody, variantOf } from '../support/archives';
+import { signedIn, startTestApp } from './harness';
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+let staff: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await signedIn(t.app, { staff: true });
+});
+afterAll(() => t.close());
+
+const reference = (library: string) =>
+  JSON.parse(readFileSync(`tests/fixtures/reference_${library}.json`, 'utf8'));
+
+async function upload(fileName: string, content: Buffer, headers: Record<string, string> = staff.headers) {
+  const body = multipartBody(fileName, content);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/imports/',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+}
+
+/** Polls the task as the console does, until it ends. */
+async function finished(taskId: number) {
+  for (let i = 0; i < 600; i++) {
+    const task = (await t.app.inject({ url: `/api/imports/${taskId}/`, headers: staff.headers })).json();
+    if (task.status === 'SUCCESS' || task.status === 'FAILURE') return task;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`task ${taskId} did not finish`);
+}
+
+async function importOk(library: 'SLC001' | 'SLC002') {
+  const response = await upload(`export_for_genoapp_${library}.zip`, readFileSync(DEMO[library]));
+  expect(response.statusCode).toBe(202);
+  const task = await finished(response.json().task_id);
+  expect(task.error).toBeNull();
+  expect(task).toMatchObject({ status: 'SUCCESS', progress: 100, library });
+  return task;
+}
+
+async function rowCounts() {
+  const db = t.app.ctx.database.db;
+  const tables = [
+    schema.projects,
+    schema.samples,
+    schema.genolists,
+    schema.transcriptoValues,
+    schema.goValues,
+    schema.geneExpression,
+  ];
+  return Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n));
+}
+
+const closeTo = (actual: number, expected: number, relative: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(relative * Math.abs(expected));
+
+describe.each(['SLC001', 'SLC002'] as const)('importing the real archive %s', (library) => {
+  const ref = reference(library);
+  let projectId: number;
+
+  beforeAll(async () => {
+    projectId = (await importOk(library)).project_id;
+  });
+
+  it('stores the samples with library size, genes detected and size factors matching R', async () => {
+    const rows = await t.app.ctx.database.db
+      .select()
+      .from(schema.samples)
+      .where(eq(schema.samples.project_id, projectId))
+      .orderBy(schema.samples.position);
+    expect(rows.map((r) => r.name)).toEqual(ref.samples);
+    rows.forEach((row, i) => {
+      expect(row.library_size).toBe(ref.library_size[ref.samples[i]]);
+      expect(row.genes_detected).toBe(ref.genes_detected[ref.samples[i]]);
+      closeTo(row.size_factor, ref.size_factors[ref.samples[i]], 1e-6);
+      expect(row.qc_source).toBe('derived');
+    });
+  });
+
+  it('computes the PCA and the sample correlation as R does', async () => {
+    const analyses = await t.app.ctx.database.db
+      .select()
+      .from(schema.projectAnalyses)
+      .where(eq(schema.projectAnalyses.project_id, projectId));
+    const pca = analyses.find((a) => a.kind === 'pca')?.data as {
+      variance_explained: number[];
+      coordinates: number[][];
+    };
+    Object.values(ref.pca.variance_explained as Record<string, number>).forEach((v, c) => {
+      expect(Math.abs((pca.variance_explained[c] as number) - v)).toBeLessThan(1e-4);
+    });
+    for (const [c, key] of ['PC1', 'PC2'].entries()) {
+      const expected = ref.samples.map((s: string) => ref.pca.coordinates[key][s] as number);
+      const actual = pca.coordinates.map((row) => row[c] as number);
+      const sign = Math.sign(actual[0] as number) === Math.sign(expected[0]) ? 1 : -1;
+      actual.forEach((v, i) => closeTo(sign * v, expected[i], 1e-6));
+    }
+    const correlation = analyses.find((a) => a.kind === 'correlation')?.data as {
+      matrix: number[][];
+      pairs: { strong: number };
+    };
+    (ref.correlation.matrix as number[][]).forEach((row, i) =>
+      row.forEach((r, j) => closeTo(correlation.matrix[i]?.[j] as number, r, 1e-6)),
+    );
+    expect(correlation.pairs.strong).toBe(ref.correlation.pairs.strong);
+  });
+
+  it('keeps every result row, missing values and p = 0 included, with DEG counts from the cutoffs', async () => {
+    const db = t.app.ctx.database.db;
+    const counts = ref.significant_counts[0];
+    const [genolist] = await db
+      .select()
+      .from(schema.genolists)
+      .where(eq(schema.genolists.project_id, projectId));
+    expect(genolist).toMatchObject({
+      name: ref.significant_counts[0].comparison,
+      gene_count: counts.n_rows,
+      deg_pos: counts.by_fold_change['1.5'].up,
+      deg_neg: counts.by_fold_change['1.5'].down,
+      deg_total: counts.by_fold_change['1.5'].total,
+      pvalue_cutoff: 0.05,
+      fold_change_cutoff: 1.5,
+      public: false,
+    });
+    const id = genolist?.id as number;
+    const v = schema.transcriptoValues;
+    const [stats] = await db
+      .select({
+        rows: count(),
+        padjMissing: sql<number>`count(*) filter (where ${v.pvalue_adj} is null)::int`,
+        pMissing: sql<number>`count(*) filter (where ${v.pvalue} is null)::int`,
+        pZero: sql<number>`count(*) filter (where ${v.pvalue} = 0)::int`,
+      })
+      .from(v)
+      .where(eq(v.genolist_id, id));
+    expect(stats).toEqual({
+      rows: counts.n_rows,
+      padjMissing: counts.n_padj_missing,
+      pMissing: counts.n_pvalue_missing,
+      pZero: counts.n_pvalue_zero,
+    });
+    const [go] = await db
+      .select({ n: count() })
+      .from(schema.goValues)
+      .where(eq(schema.goValues.genolist_id, id));
+    expect(go?.n).toBe(library === 'SLC001' ? 1744 : 1291);
+    const [expr] = await db
+      .select({ n: count() })
+      .from(schema.geneExpression)
+      .where(eq(schema.geneExpression.project_id, projectId));
+    expect(expr?.n).toBe(ref.n_genes);
+  });
+
+  it('stores expression that reads back as R computed it', async () => {
+    const gene = ref.heatmap.gene_ids[0] as string;
+    const result = await t.app.ctx.database.db.execute(sql`
+      SELECT e.log2_expression FROM gene_expression e JOIN gene_refs g ON g.id = e.gene_ref_id
+      WHERE e.project_id = ${projectId} AND g.id_reference_database = ${gene}`);
+    const bytes = (result as unknown as { rows: { log2_expression: Uint8Array }[] }).rows[0]
+      ?.log2_expression as Uint8Array;
+    const values = new Float32Array(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
+    (ref.heatmap.expression[0] as number[]).forEach((x, s) => expect(values[s]).toBeCloseTo(x, 5));
+  });
+});
+
+describe('re-importing a library', () => {
+  it('replaces the data in place: same project id and genolist id, views and visibility kept', async () => {
+    const db = t.app.ctx.database.db;
+    const first = await importOk('SLC002');
+    const [genolist] = await db
+      .select()
+      .from(schema.genolists)
+      .where(eq(schema.genolists.project_id, first.project_id));
+    await db
+      .update(schema.genolists)
+      .set({ view_count: 7, public: true })
+      .where(eq(schema.genolists.id, genolist?.id as number));
+    const before = await rowCounts();
+    const second = await importOk('SLC002');
+    expect(second.project_id).toBe(first.project_id);
+    const [again] = await db
+      .select()
+      .from(schema.genolists)
+      .where(eq(schema.genolists.project_id, first.project_id));
+    expect(again).toMatchObject({ id: genolist?.id, view_count: 7, public: true });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('who may import', () => {
+  it('refuses anonymous clients (401) and non-staff users (403)', async () => {
+    const archive = readFileSync(DEMO.SLC002);
+    expect((await upload('export_for_genoapp_SLC002.zip', archive, {})).statusCode).toBe(401);
+    const user = await signedIn(t.app);
+    const refused = await upload('export_for_genoapp_SLC002.zip', archive, user.headers);
+    expect(refused.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/imports/', headers: user.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('bad archives', () => {
+  const replaceLine = (n: number, line: string) => (text: string) => {
+    const lines = text.split('\n');
+    lines[n - 1] = line;
+    return lines.join('\n');
+  };
+
+  it.each([
+    [
+      'the wrong name',
+      'archive.zip',
+      async () => readFileSync(DEMO.SLC002),
+      400,
+      'File name must follow the format: export_for_genoapp_SLCXXX.zip',
+    ],
+    [
+      'not a zip',
+      'export_for_genoapp_SLC099.zip',
+      async () => Buffer.from('just text'),
+      400,
+      'The file is not a valid ZIP archive',
+    ],
+    [
+      'no manifest',
+      'export_for_genoapp_SLC099.zip',
+      () => variantOf(DEMO.SLC002, { 'manifest.json': null }),
+      400,
+      'manifest.json is missing',
+    ],
+    [
+      'broken JSON',
+      'export_for_genoapp_SLC099.zip',
+      () => variantOf(DEMO.SLC002, { 'manifest.json': '{"format": ' }),
+      422,
+      'manifest.json',
+    ],
+    [
+      'a comparison level missing from the samples',
+      'export_for_genoapp_SLC099.zip',
+      () =>
+        variantOf(DEMO.SLC002, {
+          'manifest.json': (m) => m.replace('"condition_1": "Liver"', '"condition_1": "Lung"'),
+        }),
+      422,
+      'Lung',
+    ],
+  ])('answers %s at upload with its own message', async (_, name, make, status, text) => {
+    const before = await rowCounts();
+    const response = await upload(name, await make());
+    expect(response.statusCode).toBe(status);
+    expect(response.json().detail).toContain(text);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses an upload over 100 MB with 413', async () => {
+    const response = await upload('export_for_genoapp_SLC099.zip', Buffer.alloc(100 * 1024 * 1024 + 1));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toContain('File size exceeds the allowed limit');
+  });
+
+  it.each([
+    [
+      'an unknown result dialect',
+      { 'de/Liver_vs_Kidney.csv': 'gene_id,score\nENSG1,1\n' },
+      'unknown result dialect',
+    ],
+    [
+      'a non-numeric count',
+      { 'counts.tsv': replaceLine(3, 'ENSG00000000005\t\tabc\t1\t2\t3\t4\t5\t6\t7\t8\t9') },
+      'counts.tsv, line 3',
+    ],
+    [
+      'sample names not matching the counts',
+      { 'samples.tsv': (s: string) => s.replace('R1L1Kidney', 'R1L1Renal') },
+      'R1L1Renal',
+    ],
+    [
+      'duplicate gene ids',
+      {
+        'counts.tsv': (c: string) => {
+          const l = c.split('\n');
+          l[2] = `${l[1]?.split('\t')[0]}\t${l[2]?.split('\t').slice(1).join('\t')}`;
+          return l.join('\n');
+        },
+      },
+      'counts.tsv',
+    ],
+  ])('fails the task on %s, naming where, and leaves nothing behind', async (_, changes, text) => {
+    const before = await rowCounts();
+    const response = await upload('export_for_genoapp_SLC098.zip', await variantOf(DEMO.SLC002, changes));
+    if (response.statusCode === 202) {
+      const task = await finished(response.json().task_id);
+      expect(task.status).toBe('FAILURE');
+      expect(task.error).toContain(text);
+      expect(task.project_id).toBeNull();
+    } else {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toContain(text);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('an interrupted import', () => {
+  it('goes back to the queue when its process stopped beating, and fails after three attempts', async () => {
+    const db = t.app.ctx.database.db;
+    // This process's own runner would take the task at once; the sweep is what is under test.
+    await t.app.ctx.imports.stop();
+    const [task] = await db
+      .insert(schema.importTasks)
+      .values({
+        file_name: 'export_for_genoapp_SLC097.zip',
+        file_path: '/nonexistent.zip',
+        file_size: 1,
+        library: 'SLC097',
+        status: 'RUNNING',
+        attempts: 1,
+        heartbeat_at: new Date(),
+      })
+      .returning();
+    const id = task?.id as number;
+    await recoverStaleTasks(db, Date.now() + STALE_AFTER_MS + 1000);
+    const [requeued] = await db.select().from(schema.importTasks).where(eq(schema.importTasks.id, id));
+    expect(requeued).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(requeued?.messages.at(-1)?.text).toBe('Interrupted by a server stop; queued again');
+    await db
+      .update(schema.importTasks)
+      .set({ status: 'RUNNING', attempts: 3, heartbeat_at: new Date() })
+      .where(eq(schema.importTasks.id, id));
+    await recoverStaleTasks(db, Date.now() + STALE_AFTER_MS + 1000);
+    const [failed] = await db.select().from(schema.importTasks).where(eq(schema.importTasks.id, id));
+    expect(failed).toMatchObject({
+      status: 'FAILURE',
+      error: 'The import was interrupted (server stopped) too many times',
+    });
+    expect(
+      (await db.select({ n: count() }).from(schema.projects).where(eq(schema.projects.library, 'SLC097')))[0]
+        ?.n,
+    ).toBe(0);
+  });
+});

@@ -442,3 +442,33 @@ export const importTasks = pgTable(
   },
   (t) => [index('import_tasks_status_idx').on(t.status, t.id)],
 );
+
+/* --------------------------------------------------------------------------------- favourites */
+
+export const projectFavorites = pgTable(
+  'project_favorites',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.project_id] })],
+);
+
+export const genolistFavorites = pgTable(
+  'genolist_favorites',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    genolist_id: integer('genolist_id')
+      .notNull()
+      .references(() => genolists.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.genolist_id] })],
+);

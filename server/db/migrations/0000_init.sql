@@ -42,6 +42,13 @@ CREATE TABLE "genolist_collaborators" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "genolist_favorites" (
+	"user_id" integer NOT NULL,
+	"genolist_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "genolist_favorites_user_id_genolist_id_pk" PRIMARY KEY("user_id","genolist_id")
+);
+--> statement-breakpoint
 CREATE TABLE "genolist_shares" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"genolist_id" integer NOT NULL,
@@ -128,6 +135,13 @@ CREATE TABLE "project_collaborators" (
 	"can_manage_collaborators" boolean DEFAULT false NOT NULL,
 	"can_delete" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "project_favorites" (
+	"user_id" integer NOT NULL,
+	"project_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_favorites_user_id_project_id_pk" PRIMARY KEY("user_id","project_id")
 );
 --> statement-breakpoint
 CREATE TABLE "project_shares" (
@@ -252,6 +266,8 @@ ALTER TABLE "gene_expression" ADD CONSTRAINT "gene_expression_project_id_project
 ALTER TABLE "gene_expression" ADD CONSTRAINT "gene_expression_gene_ref_id_gene_refs_id_fk" FOREIGN KEY ("gene_ref_id") REFERENCES "public"."gene_refs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "genolist_collaborators" ADD CONSTRAINT "genolist_collaborators_genolist_id_genolists_id_fk" FOREIGN KEY ("genolist_id") REFERENCES "public"."genolists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "genolist_collaborators" ADD CONSTRAINT "genolist_collaborators_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "genolist_favorites" ADD CONSTRAINT "genolist_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "genolist_favorites" ADD CONSTRAINT "genolist_favorites_genolist_id_genolists_id_fk" FOREIGN KEY ("genolist_id") REFERENCES "public"."genolists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "genolist_shares" ADD CONSTRAINT "genolist_shares_genolist_id_genolists_id_fk" FOREIGN KEY ("genolist_id") REFERENCES "public"."genolists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "genolist_shares" ADD CONSTRAINT "genolist_shares_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "genolist_shares" ADD CONSTRAINT "genolist_shares_shared_by_users_id_fk" FOREIGN KEY ("shared_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -265,6 +281,8 @@ ALTER TABLE "import_tasks" ADD CONSTRAINT "import_tasks_created_by_users_id_fk" 
 ALTER TABLE "project_analyses" ADD CONSTRAINT "project_analyses_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_collaborators" ADD CONSTRAINT "project_collaborators_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_collaborators" ADD CONSTRAINT "project_collaborators_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_favorites" ADD CONSTRAINT "project_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_favorites" ADD CONSTRAINT "project_favorites_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_shares" ADD CONSTRAINT "project_shares_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_shares" ADD CONSTRAINT "project_shares_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_shares" ADD CONSTRAINT "project_shares_shared_by_users_id_fk" FOREIGN KEY ("shared_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

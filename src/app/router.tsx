@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, type RouteComponent } from '@tanstack/react-router';
 import { AdminPage } from '../features/admin/AdminPage';
+import { parseAdminSearch } from '../features/admin/admin-search';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { CollaborationPage } from '../features/collaboration/CollaborationPage';
 import { TeamPage } from '../features/collaboration/TeamPage';
@@ -52,6 +53,14 @@ const genolistRoute = createRoute({
   },
 });
 
+/** The console's tab, import view and open task live in the URL (src/features/admin/admin-search.ts). */
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/upload',
+  validateSearch: parseAdminSearch,
+  component: AdminPage,
+});
+
 const teamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/teams/$teamId',
@@ -89,7 +98,7 @@ const routeTree = rootRoute.addChildren([
   genolistRoute,
   page('/collaboration', CollaborationPage),
   teamRoute,
-  page('/upload', AdminPage),
+  adminRoute,
   page('/analytics', AnalyticsPage),
   page('/subscription', SubscriptionPage),
   page('/profile', ProfilePage),

@@ -1,11 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAdmin from '../../locales/en/admin.json';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enFrame from '../../locales/en/frame.json';
 import enHelp from '../../locales/en/help.json';
 import enPages from '../../locales/en/pages.json';
+import frAdmin from '../../locales/fr/admin.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
@@ -15,8 +17,24 @@ import frPages from '../../locales/fr/pages.json';
 
 /** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
 export const resources = {
-  en: { common: enCommon, frame: enFrame, auth: enAuth, errors: enErrors, help: enHelp, pages: enPages },
-  fr: { common: frCommon, frame: frFrame, auth: frAuth, errors: frErrors, help: frHelp, pages: frPages },
+  en: {
+    common: enCommon,
+    frame: enFrame,
+    auth: enAuth,
+    errors: enErrors,
+    help: enHelp,
+    pages: enPages,
+    admin: enAdmin,
+  },
+  fr: {
+    common: frCommon,
+    frame: frFrame,
+    auth: frAuth,
+    errors: frErrors,
+    help: frHelp,
+    pages: frPages,
+    admin: frAdmin,
+  },
 } as const;
 
 export const supportedLanguages = ['en', 'fr'] as const;

@@ -1,27 +1,90 @@
-import { Stack } from '@mantine/core';
-import { IconDatabaseImport, IconShieldLock } from '@tabler/icons-react';
+import { Stack, Tabs } from '@mantine/core';
+import {
+  type Icon,
+  IconCreditCard,
+  IconDatabaseImport,
+  IconFolders,
+  IconListDetails,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyScreen } from '../../ui/EmptyScreen';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
+import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from './admin-search';
+import { useUploadImport } from './api/upload-import';
+import { DataImportTab } from './components/DataImportTab';
+import { useAdminSearch } from './use-admin-search';
 
+const TAB_ICONS: Record<AdminTab, Icon> = {
+  import: IconDatabaseImport,
+  users: IconUsers,
+  projects: IconFolders,
+  genolists: IconListDetails,
+  subscriptions: IconCreditCard,
+};
+
+type LaterTab = Exclude<AdminTab, 'import'>;
+
+/** The administration console (spec 3 §2): staff and superusers only; the server enforces it too. */
 export function AdminPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('admin');
   const { user } = useAuth();
-  // The server refuses the console's calls to others anyway; this only explains why.
   const isAdmin = Boolean(user?.is_staff || user?.is_superuser);
   return (
     <Stack gap="xl">
-      <PageHeader title={t('admin.title')} description={t('admin.description')} />
+      <PageHeader title={t('title')} description={t('description')} />
       {isAdmin ? (
-        <EmptyScreen icon={IconDatabaseImport} />
+        <AdminConsole />
       ) : (
-        <EmptyScreen
-          icon={IconShieldLock}
-          title={t('admin.staffOnly.title')}
-          message={t('admin.staffOnly.message')}
-        />
+        <EmptyScreen icon={IconShieldLock} title={t('staffOnly.title')} message={t('staffOnly.message')} />
       )}
     </Stack>
+  );
+}
+
+function AdminConsole() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useAdminSearch();
+  // Held here so an upload goes on, and its answer stays, while another tab is open.
+  const upload = useUploadImport();
+  const active = search.tab ?? DEFAULT_ADMIN_TAB;
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        if (isAdminTab(value)) setSearch({ tab: value, view: undefined, task: undefined });
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('tabs.label')} mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {ADMIN_TABS.map((tab) => {
+          const TabIcon = TAB_ICONS[tab];
+          return (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              leftSection={<TabIcon size={16} aria-hidden />}
+              style={{ flexShrink: 0 }}
+            >
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      <Tabs.Panel value="import">
+        <DataImportTab view={search.view} taskId={search.task ?? null} onChange={setSearch} upload={upload} />
+      </Tabs.Panel>
+      {ADMIN_TABS.filter((tab): tab is LaterTab => tab !== 'import').map((tab) => (
+        <Tabs.Panel key={tab} value={tab}>
+          <EmptyScreen
+            icon={TAB_ICONS[tab]}
+            title={t(`later.${tab}.title`)}
+            message={t(`later.${tab}.message`)}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }

@@ -1,0 +1,13 @@
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+
+const LOOK = {
+  success: { color: 'teal', Icon: IconCheck },
+  error: { color: 'red', Icon: IconX },
+  info: { color: 'blue', Icon: IconInfoCircle },
+} as const;
+
+export function notify(tone: keyof typeof LOOK, { title, message }: { title: string; message: string }) {
+  const { color, Icon } = LOOK[tone];
+  notifications.show({ title, message, color, icon: <Icon size={18} /> });
+}

@@ -55,7 +55,10 @@ for (;;) {
   const row = await getTask(db, task.id);
   const live = app.ctx.imports.progressOf(task.id);
   const line = `${live?.progress.toFixed(0) ?? row?.progress}% ${live?.step ?? row?.step}`;
-  if (line !== last) console.log(`task ${task.id}: ${(last = line)}`);
+  if (line !== last) {
+    console.log(`task ${task.id}: ${line}`);
+    last = line;
+  }
   if (row?.status === 'SUCCESS') {
     const total = Object.values(row.timings).reduce((a, b) => a + b, 0);
     console.log(

@@ -79,7 +79,7 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
         );
       }
       const part = await request.file({ limits: { fileSize: MAX_ARCHIVE_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') {
+      if (part?.fieldname !== 'file') {
         throw new HttpError(400, 'validation', 'Send the archive in the form field "file"', {
           file: messageFor(request, 'field_required'),
         });

@@ -146,9 +146,10 @@ async function upsertGeneRefs(tx: Tx, archive: ArchiveToWrite) {
   for (const g of archive.genes ?? []) {
     genes.set(g.geneId, { symbol: g.symbol, description: g.description, biotype: g.biotype });
   }
-  archive.counts.geneIds.forEach((id, i) => add(id, archive.counts.symbols[i] ?? null));
-  for (const c of archive.comparisons)
-    c.table.geneIds.forEach((id, i) => add(id, c.table.symbols[i] ?? null));
+  for (const [i, id] of archive.counts.geneIds.entries()) add(id, archive.counts.symbols[i] ?? null);
+  for (const c of archive.comparisons) {
+    for (const [i, id] of c.table.geneIds.entries()) add(id, c.table.symbols[i] ?? null);
+  }
 
   // Sorted, so that two imports upserting the same genes lock them in the same order.
   const ids = [...genes.keys()].sort();

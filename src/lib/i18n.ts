@@ -5,15 +5,19 @@ import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enFrame from '../../locales/en/frame.json';
+import enGenolists from '../../locales/en/genolists.json';
 import enHelp from '../../locales/en/help.json';
 import enPages from '../../locales/en/pages.json';
+import enProjects from '../../locales/en/projects.json';
 import frAdmin from '../../locales/fr/admin.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFrame from '../../locales/fr/frame.json';
+import frGenolists from '../../locales/fr/genolists.json';
 import frHelp from '../../locales/fr/help.json';
 import frPages from '../../locales/fr/pages.json';
+import frProjects from '../../locales/fr/projects.json';
 
 /** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
 export const resources = {
@@ -25,6 +29,8 @@ export const resources = {
     help: enHelp,
     pages: enPages,
     admin: enAdmin,
+    projects: enProjects,
+    genolists: enGenolists,
   },
   fr: {
     common: frCommon,
@@ -34,6 +40,8 @@ export const resources = {
     help: frHelp,
     pages: frPages,
     admin: frAdmin,
+    projects: frProjects,
+    genolists: frGenolists,
   },
 } as const;
 

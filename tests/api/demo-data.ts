@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
+import type { App } from '../../server/http/types';
 import { analyse } from '../../server/imports/analyse';
 import { readArchive } from '../../server/imports/archive/read-archive';
 import { writeProject } from '../../server/imports/store';
-import type { App } from '../../server/http/types';
 import { DEMO } from '../support/archives';
 
 /**

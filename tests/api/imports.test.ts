@@ -101,15 +101,15 @@ describe.each(['SLC001', 'SLC002'] as const)('importing the real archive %s', (l
       const expected = ref.samples.map((s: string) => ref.pca.coordinates[key][s] as number);
       const actual = pca.coordinates.map((row) => row[c] as number);
       const sign = Math.sign(actual[0] as number) === Math.sign(expected[0]) ? 1 : -1;
-      actual.forEach((v, i) => closeTo(sign * v, expected[i], 1e-6));
+      for (const [i, v] of actual.entries()) closeTo(sign * v, expected[i], 1e-6);
     }
     const correlation = analyses.find((a) => a.kind === 'correlation')?.data as {
       matrix: number[][];
       pairs: { strong: number };
     };
-    (ref.correlation.matrix as number[][]).forEach((row, i) =>
-      row.forEach((r, j) => closeTo(correlation.matrix[i]?.[j] as number, r, 1e-6)),
-    );
+    for (const [i, row] of (ref.correlation.matrix as number[][]).entries()) {
+      for (const [j, r] of row.entries()) closeTo(correlation.matrix[i]?.[j] as number, r, 1e-6);
+    }
     expect(correlation.pairs.strong).toBe(ref.correlation.pairs.strong);
   });
 
@@ -169,7 +169,8 @@ describe.each(['SLC001', 'SLC002'] as const)('importing the real archive %s', (l
     const values = new Float32Array(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     );
-    (ref.heatmap.expression[0] as number[]).forEach((x, s) => expect(values[s]).toBeCloseTo(x, 5));
+    for (const [s, x] of (ref.heatmap.expression[0] as number[]).entries())
+      expect(values[s]).toBeCloseTo(x, 5);
   });
 });
 

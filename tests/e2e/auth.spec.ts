@@ -1,4 +1,4 @@
-import { ADMIN, expect, newEmail, test } from './fixtures';
+import { ADMIN, expect, newEmail, signIn, test } from './fixtures';
 
 const PASSWORD = 'pipette tips 42';
 
@@ -83,11 +83,7 @@ test('a wrong password shows the error and the Login Failed toast', async ({ pag
 });
 
 test('an administrator sees the Data Import entry and the console', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await signIn(page, ADMIN.email, ADMIN.password);
   const entry = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Data Import' });

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { ADMIN } from './global-setup';
 
@@ -18,4 +18,13 @@ let counter = 0;
 export function newEmail(prefix: string) {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@e2e.example`;
+}
+
+/** Signs in through the sign-in screen and waits for the welcome toast. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 test('an administrator uploads a real archive, follows its progress, and the task ends with its project', async ({
   page,
@@ -26,11 +26,7 @@ test('an administrator uploads a real archive, follows its progress, and the tas
 test('a file that is not an archive is refused before it is sent, with the spec message', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/upload');
   await page
     .locator('input[type=file]')

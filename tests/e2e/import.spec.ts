@@ -3,10 +3,7 @@ import { ADMIN, expect, signIn, test } from './fixtures';
 test('an administrator uploads a real archive, follows its progress, and the task ends with its project', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Data Import' })

@@ -707,6 +707,2491 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/genolists/mygenolists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every genolist the user may see: their own, those shared with them or their teams, those of projects they may see other than as public, and public ones (staff: all). Newest first. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Sort; newest first by default */
+                    ordering?: "-creation_date" | "creation_date" | "name" | "-name" | "-view_count" | "view_count" | "-gene_count" | "gene_count";
+                    /** @description At most this many */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/public/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public genolists, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Sort; newest first by default */
+                    ordering?: "-creation_date" | "creation_date" | "name" | "-name" | "-view_count" | "view_count" | "-gene_count" | "gene_count";
+                    /** @description At most this many */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of genolists the user may see (the list of /genolists/mygenolists/) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Count"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/favorites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's favourite genolists they may still see, last added first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** With `project`: the project's genolists the user may see (404 when they may not see the project). Without: every genolist, for the administration console (staff; 403 otherwise). */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The project's genolists; without it, every genolist (staff) */
+                    project?: number;
+                    /** @description Sort; newest first by default */
+                    ordering?: "-creation_date" | "creation_date" | "name" | "-name" | "-view_count" | "view_count" | "-gene_count" | "gene_count";
+                    /** @description At most this many */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One genolist */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Edit a genolist (administration console): new cutoffs recount its up/down genes from its values */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenolistUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a genolist with its values and GO rows */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change some fields of a genolist, typically `{public}` (visibility) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenolistPatch"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/genolists/{id}/increment-view/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count one view of the genolist (no body) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistViewCount"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/toggle-favorite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the genolist to the user's favourites, or remove it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistFavoriteToggle"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/frame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole genolist column by column, in file order (server/genolists/FRAME.md). Weak ETag; answers 304 to If-None-Match; brotli or gzip as accepted. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole genolist column by column, in file order (server/genolists/FRAME.md) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistFrame"];
+                    };
+                };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/volcano-MA-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Volcano and MA plot data: the genes with a log2FC and an adjusted p-value, in file order; padj = 0 flagged `p_zero` */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Both plots, one array per field, the genes in file order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistVolcanoMa"];
+                    };
+                };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/genes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The genes the list calls with its own cutoffs (padj ≤ pvalue_cutoff, |log2FC| ≥ log2(fold_change_cutoff)), in file order, for the charts. Every gene: the frame. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistGeneRow"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/boxplot-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One gene's log2 expression, log2(count / size factor + 1), in each sample, split by the comparison's conditions */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Gene reference id (frame gene_ref_id) */
+                    genoref: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistBoxplot"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/download-transcripto-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every row as a tab-separated file (gene_id, symbol, base_mean, log2FoldChange, pvalue, padj; NA when missing) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description genolist_{id}_transcripto_values.tsv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/tab-separated-values": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gene with labelled columns and its regulation by the list cutoffs, as CSV (default), TSV or JSON */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "tsv" | "json";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description genolist_{id}.csv, .tsv or .json */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "text/tab-separated-values": string;
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/report/availability/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the spreadsheet report can be made (the list has gene values) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistReportAvailability"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/{id}/report/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description genolist_{id}_report.xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transcriptovalues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transcriptomic values of a genolist, paged (100 a page by default, at most 1,000), in file order unless ordered otherwise */
+        get: {
+            parameters: {
+                query: {
+                    genolist: number;
+                    page?: number;
+                    /** @description Rows a page; 100 by default */
+                    page_size?: number;
+                    /** @description Same as page_size, when it is absent */
+                    limit?: number;
+                    /** @description File order by default; missing values sort last either way */
+                    ordering?: "position" | "-position" | "log_2_FC" | "-log_2_FC" | "abs_log_2_FC" | "-abs_log_2_FC" | "pvalue" | "-pvalue" | "pvalue_adj" | "-pvalue_adj" | "base_mean" | "-base_mean";
+                    /** @description Part of the symbol, gene id or gene name (any case) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistValuePage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proteovalues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proteomic values of a genolist, paged (100 a page by default, at most 1,000), in file order unless ordered otherwise */
+        get: {
+            parameters: {
+                query: {
+                    genolist: number;
+                    page?: number;
+                    /** @description Rows a page; 100 by default */
+                    page_size?: number;
+                    /** @description Same as page_size, when it is absent */
+                    limit?: number;
+                    /** @description File order by default; missing values sort last either way */
+                    ordering?: "position" | "-position" | "log_2_FC" | "-log_2_FC" | "abs_log_2_FC" | "-abs_log_2_FC" | "pvalue" | "-pvalue" | "pvalue_adj" | "-pvalue_adj" | "base_mean" | "-base_mean";
+                    /** @description Part of the symbol, gene id or gene name (any case) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistValuePage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/govalues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GO enrichment rows of a genolist, most significant first (adjusted p, then p) */
+        get: {
+            parameters: {
+                query: {
+                    genolist: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistGoValue"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/govalues/{id}/genorefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The genes of one GO row in its order, each resolved to the genolist's gene of that symbol or id (null when the list has none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistGoGene"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/samples/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The samples having a factor level, in column order (404 when the user may see neither its project nor a genolist comparing it) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A factor level id: the samples having that level */
+                    factors: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectSample"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/myprojects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects the user may see (own, shared with them, public; staff: all), paged, with the user's favourite flag */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description Case-insensitive, in the name or the description */
+                    search?: string;
+                    /** @description Only the user's favourites */
+                    favorites?: boolean;
+                    ordering?: "-creation_date" | "creation_date" | "name" | "-name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/public/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public projects, paged */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description Case-insensitive, in the name or the description */
+                    search?: string;
+                    /** @description Only the user's favourites */
+                    favorites?: boolean;
+                    ordering?: "-creation_date" | "creation_date" | "name" | "-name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of projects the user may see */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Count"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/favorites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's favourite projects they may see, most recently added first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every project, newest first (administration console; staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an empty private project owned by the creator, status PENDING (staff) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProjectCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project; with ?extended=true also its samples and comparisons */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Add the samples and comparisons */
+                    extended?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Edit a project: name and description (editors), public (owner or staff), owner (staff); fields left out are kept */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a project with everything in it (staff, the owner, or a collaborator allowed to) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project; with ?extended=true also its samples and comparisons */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Add the samples and comparisons */
+                    extended?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/toggle-favorite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the project to the user's favourites, or remove it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectFavoriteToggle"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/pca-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PCA of the samples (500 most variable genes, centred): coordinates, axis titles, factors */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PcaResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/samples-correlation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pearson correlation between samples, and the pairs by strength (self pairs excluded) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CorrelationResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/samples-quality-control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quality control: passed count, samples with warnings and failed samples */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QualityResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/genes-detected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Genes detected (count > 0) per sample, as one data series */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenesDetectedSeries"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/sequence-distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads per category and sample, from the archive or derived from gene biotypes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SequenceDistribution"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/download_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project report as a PDF (language from Accept-Language), named rapport_{title}_{YYYY-MM-DD}.pdf */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -828,6 +3313,521 @@ export interface components {
             created_at: string;
             started_at: string | null;
             finished_at: string | null;
+        };
+        /** GenolistProjectOwner */
+        GenolistProjectOwner: {
+            id: number;
+            username: string;
+            first_name: string;
+            last_name: string;
+        };
+        /** GenolistProject */
+        GenolistProject: {
+            id: number;
+            name: string;
+            owner: components["schemas"]["GenolistProjectOwner"] | null;
+        };
+        /** GenolistDeg */
+        GenolistDeg: {
+            /** @description Up: padj ≤ pvalue_cutoff, |log2FC| ≥ log2(fold_change_cutoff), log2FC > 0 */
+            pos: number;
+            /** @description Down: the same with log2FC < 0 */
+            neg: number;
+            total: number;
+        };
+        /** GenolistFactorLevel */
+        GenolistFactorLevel: {
+            /** @description Factor level id (GET /samples/?factors={id}) */
+            id: number;
+            factor: string;
+            level: string;
+        };
+        /** GenolistComparison */
+        GenolistComparison: {
+            id: number;
+            name: string;
+            /** @description DESeq2, edgeR or limma: the tool that wrote the results */
+            dialect: string;
+            main_factor: components["schemas"]["GenolistFactorLevel"];
+            secondary_factor: components["schemas"]["GenolistFactorLevel"];
+        };
+        /** GenolistOwner */
+        GenolistOwner: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
+        /** Genolist */
+        Genolist: {
+            id: number;
+            name: string;
+            description: string;
+            project: components["schemas"]["GenolistProject"];
+            project_id: number;
+            project_name: string;
+            /** @description TRANSCRIPTO, PROTEO or EXPERT */
+            type_genolist: string;
+            /** @description BRBSEQ_PIPELINE, EXPERT_CREATED, BIBLIOGRAPHY or GENOLIST_DERIVED */
+            source: string;
+            public: boolean;
+            view_count: number;
+            /** @description Rows of the results table (every gene, called or not) */
+            gene_count: number;
+            deg: components["schemas"]["GenolistDeg"];
+            /** @description Adjusted p-value cutoff of the DEG counts */
+            pvalue_cutoff: number;
+            /** @description Linear fold-change cutoff (1.5 means ×1.5 either way) */
+            fold_change_cutoff: number;
+            is_favorite: boolean;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            condition_1: string | null;
+            condition_2: string | null;
+            comparison: components["schemas"]["GenolistComparison"] | null;
+            go_term_count: number;
+            owner: components["schemas"]["GenolistOwner"] | null;
+            /** @description The signed-in user may change it (PUT, PATCH) */
+            can_edit: boolean;
+            can_delete: boolean;
+        };
+        /** GenolistUpdate */
+        GenolistUpdate: {
+            /** @description Not blank */
+            name: string;
+            description?: string;
+            /** @description Move to this project (one the user may edit) */
+            project?: number;
+            public?: boolean;
+            /** @description Adjusted p-value cutoff, in [0, 1] */
+            pvalue_cutoff: number;
+            /** @description Linear fold change, at least 1 */
+            fold_change_cutoff: number;
+        };
+        /** GenolistPatch */
+        GenolistPatch: {
+            /** @description Not blank */
+            name?: string;
+            description?: string;
+            /** @description Move to this project (one the user may edit) */
+            project?: number;
+            public?: boolean;
+            /** @description Adjusted p-value cutoff, in [0, 1] */
+            pvalue_cutoff?: number;
+            /** @description Linear fold change, at least 1 */
+            fold_change_cutoff?: number;
+        };
+        /** GenolistViewCount */
+        GenolistViewCount: {
+            view_count: number;
+        };
+        /** GenolistFavoriteToggle */
+        GenolistFavoriteToggle: {
+            is_favorite: boolean;
+            /** @description In the language of Accept-Language */
+            message: string;
+        };
+        /**
+         * GenolistFrame
+         * @description The whole genolist column by column, in file order (server/genolists/FRAME.md)
+         */
+        GenolistFrame: {
+            genolist_id: number;
+            /** @description Rows; every array has this length */
+            n: number;
+            /** @description Gene reference id (boxplot-data?genoref=) */
+            gene_ref_id: number[];
+            /** @description Gene id in the reference database (Ensembl) */
+            gene_id: string[];
+            symbol: (string | null)[];
+            /** @description DESeq2 baseMean (null for edgeR and limma results) */
+            base_mean: (number | null)[];
+            /** @description edgeR logCPM or limma AveExpr (null for DESeq2 results) */
+            ave_log_expr: (number | null)[];
+            /** @description log2 fold change, condition_1 over condition_2 */
+            log2fc: (number | null)[];
+            /** @description p-value; 0 where it underflowed */
+            pvalue: (number | null)[];
+            /** @description Adjusted p-value (FDR) */
+            padj: (number | null)[];
+        };
+        /** GenolistVolcanoCounts */
+        GenolistVolcanoCounts: {
+            /** @description Rows of the list */
+            total: number;
+            /** @description Genes in the arrays */
+            plotted: number;
+            /** @description Genes left out: no adjusted p-value or no log2FC */
+            missing_pvalue: number;
+            /** @description Plotted genes whose adjusted p-value is 0 */
+            p_zero: number;
+        };
+        /**
+         * GenolistVolcanoMa
+         * @description Both plots, one array per field, the genes in file order
+         */
+        GenolistVolcanoMa: {
+            genolist_id: number;
+            /** @description What `ma_x` holds: log10(baseMean) (DESeq2) or edgeR's logCPM / limma's AveExpr */
+            ma_x_kind: "log10_base_mean" | "ave_log_expr";
+            counts: components["schemas"]["GenolistVolcanoCounts"];
+            max_minus_log10_padj: number | null;
+            gene_ref_id: number[];
+            gene_id: string[];
+            symbol: (string | null)[];
+            log2fc: number[];
+            /** @description −log10(adjusted p); null where padj = 0 (see p_zero) */
+            minus_log10_padj: (number | null)[];
+            /** @description padj = 0: draw at the top of the volcano */
+            p_zero: boolean[];
+            /** @description x of the MA plot; null where baseMean is 0 */
+            ma_x: (number | null)[];
+        };
+        /** GenolistGeneRowRef */
+        GenolistGeneRowRef: {
+            id: number;
+            symbols: string | null;
+        };
+        /** GenolistGeneRow */
+        GenolistGeneRow: {
+            /** @description Value row id */
+            id: number;
+            gene_id: string;
+            symbols: string | null;
+            gene_name: string | null;
+            genoref: components["schemas"]["GenolistGeneRowRef"];
+            base_mean: number | null;
+            log2_fold_change: number;
+            pvalue: number | null;
+            adjusted_p_value: number;
+            minus_log10_pvalue: number | null;
+            /** @description The p-value is 0 (underflow): draw at the top */
+            p_zero: boolean;
+            regulation: "up" | "down" | "none";
+        };
+        /** GenolistBoxplotGene */
+        GenolistBoxplotGene: {
+            id: number;
+            symbol: string | null;
+            gene_id: string;
+        };
+        /** GenolistBoxplotPoint */
+        GenolistBoxplotPoint: {
+            sample: string;
+            sample_id: number;
+            /** @description log2(count / size factor + 1) */
+            value: number;
+        };
+        /** GenolistBoxplotOtherPoint */
+        GenolistBoxplotOtherPoint: {
+            sample: string;
+            sample_id: number;
+            value: number;
+            level: string | null;
+        };
+        /** GenolistBoxplot */
+        GenolistBoxplot: {
+            genolist_id: number;
+            gene: components["schemas"]["GenolistBoxplotGene"];
+            factor: string | null;
+            condition_1_name: string | null;
+            condition_2_name: string | null;
+            condition_1_values: components["schemas"]["GenolistBoxplotPoint"][];
+            condition_2_values: components["schemas"]["GenolistBoxplotPoint"][];
+            /** @description Samples in neither condition */
+            other_values: components["schemas"]["GenolistBoxplotOtherPoint"][];
+        };
+        /** GenolistReportAvailability */
+        GenolistReportAvailability: {
+            available: boolean;
+            /** @description Why not, in the language of Accept-Language */
+            reason?: string;
+        };
+        /** GenolistGeneRef */
+        GenolistGeneRef: {
+            id: number;
+            symbols: string | null;
+            /** @description Gene id (Ensembl) */
+            id_reference_database: string;
+            description: string | null;
+            biotype: string | null;
+        };
+        /** GenolistValue */
+        GenolistValue: {
+            id: number;
+            /** @description Row of the results file, from 0 */
+            position: number;
+            genoref: components["schemas"]["GenolistGeneRef"];
+            base_mean: number | null;
+            ave_log_expr: number | null;
+            log_2_FC: number | null;
+            pvalue: number | null;
+            pvalue_adj: number | null;
+        };
+        /** GenolistValuePage */
+        GenolistValuePage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["GenolistValue"][];
+        };
+        /** GenolistGoRef */
+        GenolistGoRef: {
+            id: number;
+            /** @description GO id */
+            term: string;
+            /** @description Term name */
+            description: string;
+            ontology: string | null;
+        };
+        /** GenolistGoValue */
+        GenolistGoValue: {
+            id: number;
+            genolist_id: number;
+            /** @description GO:0005886 */
+            go_id: string;
+            /** @description Term name */
+            go_term: string;
+            goref: components["schemas"]["GenolistGoRef"];
+            /** @description Genes of the list in the term */
+            count: number;
+            nb_genes_in_term: number | null;
+            pvalue: number | null;
+            pvalue_adj: number | null;
+            /** @description Symbols (or gene ids) of the list in the term */
+            genes_in_term: string[];
+        };
+        /** GenolistGoGene */
+        GenolistGoGene: {
+            /** @description As the GO row names it: a symbol or a gene id */
+            gene: string;
+            genoref: components["schemas"]["GenolistGeneRef"] | null;
+            base_mean: number | null;
+            log_2_FC: number | null;
+            pvalue_adj: number | null;
+        };
+        /** ProjectFactorLevel */
+        ProjectFactorLevel: {
+            /** @description Factor level id (GET /samples/?factors={id}) */
+            id: number;
+            factor: string;
+            level: string;
+        };
+        /** ProjectSample */
+        ProjectSample: {
+            id: number;
+            name: string;
+            /** @description Column of the sample in the expression data, from 0 */
+            position: number;
+            species: {
+                genus: string | null;
+                species: string | null;
+            } | null;
+            /** @description In the order of the project's factors */
+            factors: components["schemas"]["ProjectFactorLevel"][];
+            /** @description Sum of the counts */
+            library_size: number;
+            /** @description Genes with a count above 0 */
+            genes_detected: number;
+            /** @description DESeq2's median-of-ratios size factor */
+            size_factor: number;
+            quality_control: {
+                status: "PASS" | "WARNING" | "FAIL";
+                /** @description 'archive' when the archive's qc file gave the statuses, 'derived' when GenoApp's rule did */
+                source: "archive" | "derived";
+                nuclear_transcripts: number | null;
+                genes_detected: number | null;
+            };
+        };
+        /** ProjectOwner */
+        ProjectOwner: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            username: string;
+        };
+        /** ProjectComparison */
+        ProjectComparison: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description TRANSCRIPTO, PROTEO or EXPERT */
+            type: string;
+            main_factor: components["schemas"]["ProjectFactorLevel"];
+            secondary_factor: components["schemas"]["ProjectFactorLevel"];
+            genolist_id: number | null;
+        };
+        /** Project */
+        Project: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description SUCCESS (data imported), PENDING (created, awaiting data), PROCESSING, RUNNING or ERROR */
+            status: string;
+            public: boolean;
+            owner: components["schemas"]["ProjectOwner"] | null;
+            library: {
+                /** @description Library code, e.g. SLC001 */
+                name: string;
+            } | null;
+            organism: {
+                genus: string | null;
+                species: string | null;
+            } | null;
+            /** @description Factor names, in the archive order */
+            factors: string[];
+            /** @description Genes in the count table */
+            gene_count: number;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_at: string;
+            samples_count: number;
+            comparisons_count: number;
+            /** @description Genolists of the project the user may see */
+            genolists_count: number;
+            is_favorite: boolean;
+            can_edit: boolean;
+            can_delete: boolean;
+            /** @description With ?extended=true */
+            samples?: components["schemas"]["ProjectSample"][];
+            /** @description With ?extended=true */
+            comparisons?: components["schemas"]["ProjectComparison"][];
+        };
+        /** ProjectPage */
+        ProjectPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Project"][];
+        };
+        /** ProjectCreate */
+        ProjectCreate: {
+            /** @description Required, not blank */
+            name: string;
+            description?: string;
+        };
+        /** ProjectUpdate */
+        ProjectUpdate: {
+            name?: string;
+            description?: string;
+            owner?: number | null;
+            /** @description Staff or the owner only */
+            public?: boolean;
+        };
+        /** ProjectFavoriteToggle */
+        ProjectFavoriteToggle: {
+            is_favorite: boolean;
+            message: string;
+        };
+        /** PcaResult */
+        PcaResult: {
+            /** @description JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the spec's contract); `points` holds the same, typed */
+            data: string;
+            points: {
+                sample: string;
+                /** @description coordinates[k] is coord_dim_{k+1} */
+                coordinates: number[];
+            }[];
+            /** @description Per sample, its level of each factor */
+            sample_info: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /** @description coord_dim_N → 'PCN (x.x%)' */
+            axis_titles: {
+                [key: string]: string;
+            };
+            dimensions: {
+                /** @description coord_dim_N */
+                key: string;
+                title: string;
+                /** @description percent */
+                variance_explained: number;
+            }[];
+            factor_names: string[];
+            variance_explained: {
+                pc1: number | null;
+                pc2: number | null;
+            };
+            /** @description Most variable genes the PCA used (500 at most) */
+            n_genes_used: number;
+        };
+        /** CorrelationResult */
+        CorrelationResult: {
+            /** @description Pearson r, in the order of sample_names; null where a sample has no variance */
+            correlation_matrix: (number | null)[][];
+            sample_names: string[];
+            sample_count: number;
+            /** @description Genes with at least one non-zero count */
+            n_genes: number;
+            pairs: {
+                /** @description r > 0.8 */
+                strong: number;
+                /** @description 0.5 ≤ r ≤ 0.8 */
+                moderate: number;
+                /** @description r < 0.5 */
+                weak: number;
+                /** @description Pairs with no r */
+                missing: number;
+                /** @description n (n − 1) / 2, self pairs excluded */
+                total: number;
+            };
+            min_pair: {
+                sample_a: string;
+                sample_b: string;
+                r: number;
+            } | null;
+            max_pair: {
+                sample_a: string;
+                sample_b: string;
+                r: number;
+            } | null;
+        };
+        /** QualitySample */
+        QualitySample: {
+            sample_name: string;
+            status: "PASS" | "WARNING" | "FAIL";
+            nuclear_transcripts: number | null;
+            /** @description The qc file's value, else the genes with a count above 0 */
+            genes_detected: number;
+            library_size: number;
+            factors: components["schemas"]["ProjectFactorLevel"][];
+        };
+        /** QualityResult */
+        QualityResult: {
+            nb_samples: number;
+            source: ("archive" | "derived") | null;
+            rule: string | null;
+            /** @description Number of samples with PASS */
+            passed_samples: number;
+            warning_samples: components["schemas"]["QualitySample"][];
+            failed_samples: components["schemas"]["QualitySample"][];
+        };
+        /** GenesDetectedSeries */
+        GenesDetectedSeries: {
+            name: string;
+            data: {
+                sample: string;
+                value: number;
+            }[];
+        };
+        /** SequenceDistribution */
+        SequenceDistribution: {
+            source: ("archive" | "derived") | null;
+            rule: string | null;
+            categories: string[];
+            samples: {
+                sample: string;
+                /** @description Reads per category */
+                reads: {
+                    [key: string]: number;
+                };
+            }[];
         };
     };
     responses: never;

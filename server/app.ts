@@ -16,12 +16,14 @@ import { tokenKeys } from './auth/tokens';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
+import { genolistRoutes } from './genolists/routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { messageFor } from './http/messages';
 import { hoistNamedSchemas } from './http/openapi';
 import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
+import { projectRoutes } from './projects/routes';
 import { userRoutes } from './users/routes';
 
 const API_VERSION = '0.1.0';
@@ -134,6 +136,8 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });
       await api.register(importRoutes, { ctx: opts.ctx });
+      await api.register(genolistRoutes, { ctx: opts.ctx });
+      await api.register(projectRoutes, { ctx: opts.ctx });
     },
     { prefix: '/api', ctx },
   );

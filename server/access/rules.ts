@@ -12,7 +12,8 @@ import { genolists, projects, type UserRow } from '../db/schema';
  * See a genolist: staff; its owner; anyone when public; members of a team it is shared with;
  * its collaborators; and whoever may see its project other than through the project being
  * public (the owner of a private genolist in a public project chose to keep it to themselves).
- * Change (edit, visibility, delete): staff; the owner; a collaborator with the matching flag;
+ * Change (edit, visibility, delete): staff; the owner (for a genolist, also the owner of its
+ * project); a collaborator with the matching flag;
  * a member of a team it is shared with at EDITOR or ADMIN permission (delete: ADMIN only).
  */
 
@@ -54,51 +55,67 @@ export interface Rights {
   canDelete: boolean;
 }
 
-type ResourceKind = 'project' | 'genolist';
+const RIGHTS_TABLES = {
+  project: {
+    table: projects,
+    shares: 'project_shares',
+    collaborators: 'project_collaborators',
+    key: 'project_id',
+  },
+  genolist: {
+    table: genolists,
+    shares: 'genolist_shares',
+    collaborators: 'genolist_collaborators',
+    key: 'genolist_id',
+  },
+} as const;
 
-/** What the viewer may do to a resource they can see. */
-async function rightsOn(
-  db: Db,
+/**
+ * The viewer's rights as SQL columns of a `projects` or `genolists` query, so that a list gets
+ * them in its own query and a single read in the same way: one rule, stated once.
+ */
+export function rightsColumns(
   user: Viewer,
-  kind: ResourceKind,
-  id: number,
-  ownerId: number | null,
-): Promise<Rights> {
-  if (!user) return { canEdit: false, canDelete: false };
-  if (isStaff(user) || ownerId === user.id) return { canEdit: true, canDelete: true };
-  const shares = kind === 'project' ? sql.identifier('project_shares') : sql.identifier('genolist_shares');
-  const collaborators =
-    kind === 'project' ? sql.identifier('project_collaborators') : sql.identifier('genolist_collaborators');
-  const column = sql.identifier(`${kind}_id`);
-  const result = await db.execute(sql`
-    SELECT
-      COALESCE(bool_or(c.can_edit_metadata), false) OR EXISTS (
-        SELECT 1 FROM ${shares} s JOIN team_members m ON m.team_id = s.team_id
-        WHERE s.${column} = ${id} AND m.user_id = ${user.id} AND s.permission IN ('EDITOR', 'ADMIN')) AS can_edit,
-      COALESCE(bool_or(c.can_delete), false) OR EXISTS (
-        SELECT 1 FROM ${shares} s JOIN team_members m ON m.team_id = s.team_id
-        WHERE s.${column} = ${id} AND m.user_id = ${user.id} AND s.permission = 'ADMIN') AS can_delete
-    FROM ${collaborators} c WHERE c.${column} = ${id} AND c.user_id = ${user.id}`);
-  const row = (result as unknown as { rows: { can_edit: boolean; can_delete: boolean }[] }).rows[0];
-  return { canEdit: Boolean(row?.can_edit), canDelete: Boolean(row?.can_delete) };
+  kind: 'project' | 'genolist',
+): { canEdit: SQL<boolean>; canDelete: SQL<boolean> } {
+  if (!user) return { canEdit: sql<boolean>`false`, canDelete: sql<boolean>`false` };
+  if (isStaff(user)) return { canEdit: sql<boolean>`true`, canDelete: sql<boolean>`true` };
+  const { table, shares, collaborators, key } = RIGHTS_TABLES[kind];
+  // The owner of a project also manages the genolists made in it.
+  const owner =
+    kind === 'project'
+      ? sql`${projects.owner_id} IS NOT DISTINCT FROM ${user.id}`
+      : sql`(${genolists.owner_id} IS NOT DISTINCT FROM ${user.id}
+          OR EXISTS (SELECT 1 FROM projects p WHERE p.id = ${genolists.project_id} AND p.owner_id = ${user.id}))`;
+  const collaborator = (flag: 'can_edit_metadata' | 'can_delete') => sql`EXISTS (
+    SELECT 1 FROM ${sql.identifier(collaborators)} c
+    WHERE c.${sql.identifier(key)} = ${table.id} AND c.user_id = ${user.id} AND c.${sql.identifier(flag)})`;
+  const team = (permissions: 'EDITOR_OR_ADMIN' | 'ADMIN') => sql`EXISTS (
+    SELECT 1 FROM ${sql.identifier(shares)} s JOIN team_members m ON m.team_id = s.team_id
+    WHERE s.${sql.identifier(key)} = ${table.id} AND m.user_id = ${user.id}
+      AND ${permissions === 'ADMIN' ? sql`s.permission = 'ADMIN'` : sql`s.permission IN ('EDITOR', 'ADMIN')`})`;
+  return {
+    canEdit: sql<boolean>`(${owner} OR ${collaborator('can_edit_metadata')} OR ${team('EDITOR_OR_ADMIN')})`,
+    canDelete: sql<boolean>`(${owner} OR ${collaborator('can_delete')} OR ${team('ADMIN')})`,
+  };
 }
 
 /** The project with the viewer's rights, or null when it does not exist or they may not see it (answer 404). */
 export async function projectFor(db: Db, user: Viewer, projectId: number) {
-  const [project] = await db
-    .select()
+  const { canEdit, canDelete } = rightsColumns(user, 'project');
+  const [row] = await db
+    .select({ project: projects, canEdit, canDelete })
     .from(projects)
     .where(and(eq(projects.id, projectId), visibleProjects(user)));
-  if (!project) return null;
-  return { project, ...(await rightsOn(db, user, 'project', project.id, project.owner_id)) };
+  return row ?? null;
 }
 
 /** The genolist with the viewer's rights, or null when it does not exist or they may not see it (answer 404). */
 export async function genolistFor(db: Db, user: Viewer, genolistId: number) {
-  const [genolist] = await db
-    .select()
+  const { canEdit, canDelete } = rightsColumns(user, 'genolist');
+  const [row] = await db
+    .select({ genolist: genolists, canEdit, canDelete })
     .from(genolists)
     .where(and(eq(genolists.id, genolistId), visibleGenolists(user)));
-  if (!genolist) return null;
-  return { genolist, ...(await rightsOn(db, user, 'genolist', genolist.id, genolist.owner_id)) };
+  return row ?? null;
 }

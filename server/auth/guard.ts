@@ -20,7 +20,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * preHandler factories. `optional` lets anonymous requests through with `request.user = null`
+ * Hooks for a route's `onRequest`, so that a missing or bad token answers 401 before the body is
+ * even parsed or validated. `optional` lets anonymous requests through with `request.user = null`
  * (public resources); a token that is present but invalid is always refused, so a client
  * knows to refresh it.
  */
@@ -52,7 +53,7 @@ export function authGuards(db: Db, keys: TokenKeys) {
 
 export type AuthGuards = ReturnType<typeof authGuards>;
 
-/** The user an `authenticate` preHandler has put on the request. */
+/** The user an `authenticate` hook has put on the request. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, 'not_authenticated', messageFor(request, 'not_authenticated'));
   return request.user;

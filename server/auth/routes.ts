@@ -76,7 +76,7 @@ export async function authRoutes(app: App, { ctx }: RouteOptions) {
         body: Type.Optional(LogoutRequest),
         response: { 204: Type.Null(), ...errorResponses(400, 401) },
       },
-      preHandler: ctx.guards.authenticateOptional,
+      onRequest: ctx.guards.authenticateOptional,
     },
     async (request, reply) => {
       const fromRefresh = request.body?.refresh

@@ -21,6 +21,14 @@ const en = {
   field_invalid: 'This value is invalid.',
   field_unknown: 'This field is not allowed.',
   search_too_short: 'Type at least {{limit}} characters to search.',
+  project_name_required: 'Project name is required',
+  project_owner_unknown: 'No user has this id.',
+  project_favorite_added: 'Added to favourites',
+  project_favorite_removed: 'Removed from favourites',
+  genolist_favorite_added: 'Added to favourites',
+  genolist_favorite_removed: 'Removed from favourites',
+  genolist_no_expression: 'No expression data available for this gene.',
+  genolist_report_no_values: 'This genolist has no gene values to put in a report.',
   internal: 'Server error. Please try again later.',
 } as const;
 
@@ -43,6 +51,14 @@ const fr: Record<MessageKey, string> = {
   field_invalid: "Cette valeur n'est pas valide.",
   field_unknown: "Ce champ n'est pas autorisé.",
   search_too_short: 'Saisissez au moins {{limit}} caractères pour rechercher.',
+  project_name_required: 'Le nom du projet est obligatoire',
+  project_owner_unknown: "Aucun utilisateur n'a cet identifiant.",
+  project_favorite_added: 'Favori ajouté',
+  project_favorite_removed: 'Favori retiré',
+  genolist_favorite_added: 'Favori ajouté',
+  genolist_favorite_removed: 'Favori retiré',
+  genolist_no_expression: "Aucune donnée d'expression disponible pour ce gène.",
+  genolist_report_no_values: 'Cette genolist ne contient aucune valeur de gène à mettre dans un rapport.',
   internal: 'Erreur serveur. Veuillez réessayer plus tard.',
 };
 

@@ -35,3 +35,5 @@ export const Page = <T extends TSchema>(item: T, title: string) =>
     },
     { title },
   );
+
+export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { title: 'Count' });

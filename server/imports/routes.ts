@@ -60,7 +60,7 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
       },
       // The body is a stream read by the handler; the schema above documents it for the contract.
       validatorCompiler: () => () => true,
-      preHandler: requireStaff,
+      onRequest: requireStaff,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -125,7 +125,7 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
         summary: 'The latest import tasks, newest first (staff)',
         response: { 200: Type.Array(ImportTaskSchema), ...errorResponses(401, 403) },
       },
-      preHandler: requireStaff,
+      onRequest: requireStaff,
     },
     async () => (await listTasks(db)).map(present),
   );
@@ -139,7 +139,7 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
         params: IdParams,
         response: { 200: ImportTaskSchema, ...errorResponses(401, 403, 404) },
       },
-      preHandler: requireStaff,
+      onRequest: requireStaff,
     },
     async (request) => {
       const task = await getTask(db, request.params.id);

@@ -3,9 +3,9 @@ import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
-import { errorResponses, IdParams } from '../http/schemas';
+import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import { CountSchema, UserListQuery, UserPageSchema, UserSchema } from './schemas';
+import { UserListQuery, UserPageSchema, UserSchema } from './schemas';
 import {
   countUsers,
   findUserById,
@@ -25,7 +25,7 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
     '/users/me/',
     {
       schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema, ...errorResponses(401) } },
-      preHandler: authenticate,
+      onRequest: authenticate,
     },
     async (request) => publicUser(currentUser(request)),
   );
@@ -40,7 +40,7 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
         querystring: UserListQuery,
         response: { 200: UserPageSchema, ...errorResponses(400, 401, 403) },
       },
-      preHandler: authenticate,
+      onRequest: authenticate,
     },
     async (request) => {
       const { search, page = 1, page_size = 10 } = request.query;
@@ -71,7 +71,7 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
         summary: 'Number of accounts (staff)',
         response: { 200: CountSchema, ...errorResponses(401, 403) },
       },
-      preHandler: requireStaff,
+      onRequest: requireStaff,
     },
     async () => ({ count: await countUsers(db) }),
   );
@@ -85,7 +85,7 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
         params: IdParams,
         response: { 200: UserSchema, ...errorResponses(401, 403, 404) },
       },
-      preHandler: authenticate,
+      onRequest: authenticate,
     },
     async (request) => {
       const me = currentUser(request);

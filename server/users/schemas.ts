@@ -27,5 +27,3 @@ export const UserListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
-
-export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { title: 'Count' });

@@ -47,6 +47,8 @@ describe('staff routes', () => {
     expect((await get(`/api/users/${alice.user.id}/`, bob.headers)).statusCode).toBe(403);
     expect((await get(`/api/users/${alice.user.id}/`, staff.headers)).statusCode).toBe(200);
     expect((await get('/api/users/999999/', staff.headers)).statusCode).toBe(404);
+    // Without a token the answer is 401 whatever else is wrong with the request.
+    expect((await get('/api/users/abc/')).statusCode).toBe(401);
     const bad = await get('/api/users/abc/', staff.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('params.id');

@@ -1,0 +1,144 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { RouteOptions } from '../context';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { messageFor } from '../http/messages';
+import { errorResponses, IdParams } from '../http/schemas';
+import type { App } from '../http/types';
+import { BoxplotQuery, BoxplotSchema, FrameSchema, GeneRowSchema, VolcanoMaSchema } from './data-schemas';
+import { boxplotData } from './expression';
+import { buildFrameBody, frameEtag } from './frame';
+import { etagMatches, type FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
+import { visibleGenolistOr404 } from './guard';
+import { calledGeneRows } from './rows';
+import type { GenolistRow } from './service';
+import { volcanoMaData } from './volcano';
+
+const tags = ['genolists'];
+
+export interface FrameRouteOptions extends RouteOptions {
+  frames: FrameCache;
+}
+
+/** The cached frame of a genolist, built on first demand for its current ETag. */
+export function frameOf(db: Db, frames: FrameCache, genolist: GenolistRow): Promise<FrameEntry> {
+  return frames.get(frameEtag(genolist), () => buildFrameBody(db, genolist));
+}
+
+/**
+ * Conditional-request headers of the frame and what derives from it: the answer may be kept by
+ * the browser only (private) and must be revalidated (no-cache), which costs a 304 while the
+ * genolist is unchanged. Returns true when the client's copy is current.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+  return etagMatches(request.headers['if-none-match'], etag);
+}
+
+/**
+ * Sends a body already encoded (JSON text, compressed bytes, a file): Fastify passes strings and
+ * buffers through untouched, so the route's response schema documents the shape only.
+ */
+export function sendBytes(reply: FastifyReply, payload: Buffer | string) {
+  return reply.send(payload);
+}
+
+const NotModified = Type.Null({ description: 'Not modified: the copy named by If-None-Match is current' });
+
+export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOptions) {
+  const { db } = ctx.database;
+  const { authenticate } = ctx.guards;
+
+  app.get(
+    '/genolists/:id/frame',
+    {
+      schema: {
+        tags,
+        summary:
+          'The whole genolist column by column, in file order (server/genolists/FRAME.md). Weak ETag; answers 304 to If-None-Match; brotli or gzip as accepted.',
+        params: IdParams,
+        response: { 200: FrameSchema, 304: NotModified, ...errorResponses(401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const etag = frameEtag(genolist);
+      if (notModified(request, reply, etag)) return reply.code(304).send(null);
+      const entry = await frameOf(db, frames, genolist);
+      reply.type('application/json; charset=utf-8');
+      // Encoded once per ETag and kept, rather than compressed again on every request.
+      const encoding =
+        request.headers['x-no-compression'] === undefined
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : undefined;
+      if (!encoding) return sendBytes(reply, entry.body);
+      return sendBytes(reply.header('content-encoding', encoding), await entry.encoding(encoding));
+    },
+  );
+
+  app.get(
+    '/genolists/:id/volcano-MA-data',
+    {
+      schema: {
+        tags,
+        summary:
+          'Volcano and MA plot data: the genes with a log2FC and an adjusted p-value, in file order; padj = 0 flagged `p_zero`',
+        params: IdParams,
+        response: { 200: VolcanoMaSchema, 304: NotModified, ...errorResponses(401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const etag = frameEtag(genolist).replace(/"$/, '-volcano"');
+      if (notModified(request, reply, etag)) return reply.code(304).send(null);
+      const entry = await frameOf(db, frames, genolist);
+      // Plain JSON.stringify: arrays of 10⁴–10⁵ numbers serialise faster than through the schema.
+      reply.type('application/json; charset=utf-8');
+      return sendBytes(reply, JSON.stringify(volcanoMaData(entry.columns())));
+    },
+  );
+
+  app.get(
+    '/genolists/:id/genes/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The genes the list calls with its own cutoffs (padj ≤ pvalue_cutoff, |log2FC| ≥ log2(fold_change_cutoff)), in file order, for the charts. Every gene: the frame.',
+        params: IdParams,
+        response: { 200: Type.Array(GeneRowSchema), ...errorResponses(401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      return calledGeneRows(db, genolist);
+    },
+  );
+
+  app.get(
+    '/genolists/:id/boxplot-data',
+    {
+      schema: {
+        tags,
+        summary:
+          "One gene's log2 expression, log2(count / size factor + 1), in each sample, split by the comparison's conditions",
+        params: IdParams,
+        querystring: BoxplotQuery,
+        response: { 200: BoxplotSchema, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const data = await boxplotData(db, genolist, request.query.genoref);
+      if (!data) {
+        throw new HttpError(404, 'no_expression', messageFor(request, 'genolist_no_expression'));
+      }
+      return data;
+    },
+  );
+}

@@ -1,0 +1,264 @@
+import type { FastifyRequest } from 'fastify';
+import { isStaff, projectFor } from '../access/rules';
+import { currentUser } from '../auth/guard';
+import type { RouteOptions } from '../context';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { messageFor } from '../http/messages';
+import { CountSchema, errorResponses, IdParams } from '../http/schemas';
+import type { App } from '../http/types';
+import { genolistDataRoutes } from './data-routes';
+import { genolistDownloadRoutes } from './download-routes';
+import { FrameCache } from './frame-cache';
+import { forbidden, notFound, visibleGenolistOr404 } from './guard';
+import {
+  FavoriteToggleSchema,
+  GenolistByProjectQuery,
+  GenolistListQuery,
+  GenolistListSchema,
+  GenolistPatchSchema,
+  GenolistSchema,
+  GenolistUpdateSchema,
+  ViewCountSchema,
+} from './schemas';
+import {
+  countVisibleGenolists,
+  deleteGenolist,
+  favoriteGenolistList,
+  findGenolist,
+  type GenolistChanges,
+  type GenolistRow,
+  incrementViews,
+  projectGenolistList,
+  publicGenolistList,
+  toggleFavorite,
+  updateGenolist,
+  visibleGenolistList,
+} from './service';
+import { valueRoutes } from './values-routes';
+
+const tags = ['genolists'];
+
+/**
+ * The genolist endpoints of spec 1 §7 and spec 2 §7 under /api: lists, detail, edits,
+ * favourites here; the frame, rows and plots in `data-routes.ts`; downloads and the report in
+ * `download-routes.ts`; `/transcriptovalues/`, `/proteovalues/`, `/govalues/` and `/samples/`
+ * in `values-routes.ts`. Every route needs a signed-in user; who sees what is decided by
+ * `server/access/rules.ts` (a genolist the user may not see answers 404).
+ */
+export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
+  const { db } = ctx.database;
+  const { authenticate } = ctx.guards;
+  const frames = new FrameCache();
+
+  async function present(request: FastifyRequest, id: number) {
+    const genolist = await findGenolist(db, currentUser(request), id);
+    if (!genolist) throw notFound(request);
+    return genolist;
+  }
+
+  app.get(
+    '/genolists/mygenolists/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every genolist the user may see: their own, those shared with them or their teams, those of projects they may see other than as public, and public ones (staff: all). Newest first.',
+        querystring: GenolistListQuery,
+        response: { 200: GenolistListSchema, ...errorResponses(400, 401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => visibleGenolistList(db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/genolists/public/',
+    {
+      schema: {
+        tags,
+        summary: 'Public genolists, newest first',
+        querystring: GenolistListQuery,
+        response: { 200: GenolistListSchema, ...errorResponses(400, 401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => publicGenolistList(db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/genolists/count/',
+    {
+      schema: {
+        tags,
+        summary: 'Number of genolists the user may see (the list of /genolists/mygenolists/)',
+        response: { 200: CountSchema, ...errorResponses(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => ({ count: await countVisibleGenolists(db, currentUser(request)) }),
+  );
+
+  app.get(
+    '/genolists/favorites/',
+    {
+      schema: {
+        tags,
+        summary: "The user's favourite genolists they may still see, last added first",
+        response: { 200: GenolistListSchema, ...errorResponses(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => favoriteGenolistList(db, currentUser(request)),
+  );
+
+  app.get(
+    '/genolists/',
+    {
+      schema: {
+        tags,
+        summary:
+          "With `project`: the project's genolists the user may see (404 when they may not see the project). Without: every genolist, for the administration console (staff; 403 otherwise).",
+        querystring: GenolistByProjectQuery,
+        response: { 200: GenolistListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { project, ...opts } = request.query;
+      if (project === undefined) {
+        if (!isStaff(user)) throw forbidden(request);
+        return visibleGenolistList(db, user, opts);
+      }
+      if (!(await projectFor(db, user, project))) throw notFound(request);
+      return projectGenolistList(db, user, project, opts);
+    },
+  );
+
+  app.get(
+    '/genolists/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One genolist',
+        params: IdParams,
+        response: { 200: GenolistSchema, ...errorResponses(401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => present(request, request.params.id),
+  );
+
+  app.post(
+    '/genolists/:id/increment-view/',
+    {
+      schema: {
+        tags,
+        summary: 'Count one view of the genolist (no body)',
+        params: IdParams,
+        response: { 200: ViewCountSchema, ...errorResponses(401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      return { view_count: await incrementViews(db, genolist.id) };
+    },
+  );
+
+  /** Checks the user may edit the genolist (and the project it moves to), then applies the changes. */
+  async function edit(request: FastifyRequest, id: number, changes: GenolistChanges) {
+    const access = await visibleGenolistOr404(db, request, id);
+    if (!access.canEdit) throw forbidden(request);
+    await checkProjectMove(db, request, access.genolist, changes.project);
+    await updateGenolist(db, access.genolist, changes);
+    return present(request, id);
+  }
+
+  app.put(
+    '/genolists/:id/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit a genolist (administration console): new cutoffs recount its up/down genes from its values',
+        params: IdParams,
+        body: GenolistUpdateSchema,
+        response: { 200: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => edit(request, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/genolists/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change some fields of a genolist, typically `{public}` (visibility)',
+        params: IdParams,
+        body: GenolistPatchSchema,
+        response: { 200: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => edit(request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/genolists/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a genolist with its values and GO rows',
+        params: IdParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const access = await visibleGenolistOr404(db, request, request.params.id);
+      if (!access.canDelete) throw forbidden(request);
+      await deleteGenolist(db, access.genolist.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/genolists/:id/toggle-favorite/',
+    {
+      schema: {
+        tags,
+        summary: "Add the genolist to the user's favourites, or remove it",
+        params: IdParams,
+        response: { 200: FavoriteToggleSchema, ...errorResponses(401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const isFavorite = await toggleFavorite(db, currentUser(request).id, genolist.id);
+      return {
+        is_favorite: isFavorite,
+        message: messageFor(request, isFavorite ? 'genolist_favorite_added' : 'genolist_favorite_removed'),
+      };
+    },
+  );
+
+  await app.register(genolistDataRoutes, { ctx, frames });
+  await app.register(genolistDownloadRoutes, { ctx, frames });
+  await app.register(valueRoutes, { ctx });
+}
+
+/** Moving a genolist needs the right to edit the project it goes to. */
+async function checkProjectMove(db: Db, request: FastifyRequest, genolist: GenolistRow, target?: number) {
+  if (target === undefined || target === genolist.project_id) return;
+  const project = await projectFor(db, currentUser(request), target);
+  if (!project) {
+    const detail = messageFor(request, 'field_invalid');
+    throw new HttpError(400, 'validation', `project: ${detail}`, { project: detail });
+  }
+  if (!project.canEdit) throw forbidden(request);
+}

@@ -1,0 +1,157 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projectAnalyses } from '../db/schema';
+import type { ProjectAnalysis } from '../imports/analyse';
+import type { SampleWithFactors } from './service';
+
+/**
+ * The five analysis answers of a project (spec 2 §3), from what the import computed and stored
+ * in `project_analyses` (shapes: `server/imports/analyse.ts`; NaN was stored as null) and from
+ * the sample rows. A project with no data yet answers empty shapes, which the screens show as
+ * "no data", rather than an error.
+ */
+
+type Stored = {
+  pca: ProjectAnalysis['pca'];
+  correlation: Omit<ProjectAnalysis['correlation'], 'matrix'> & { matrix: (number | null)[][] };
+  sequence_distribution: ProjectAnalysis['sequenceDistribution'];
+  qc: { source: 'archive' | 'derived'; rule: string | null };
+};
+
+type Kind = keyof Stored;
+
+async function stored<K extends Kind>(db: Db, projectId: number, kinds: K[]) {
+  const rows = await db
+    .select()
+    .from(projectAnalyses)
+    .where(and(eq(projectAnalyses.project_id, projectId), inArray(projectAnalyses.kind, kinds)));
+  const found: Partial<Pick<Stored, K>> = {};
+  for (const row of rows) found[row.kind as K] = row.data as Stored[K];
+  return found;
+}
+
+/** Variance explained (percent) below which a component is numerical noise. */
+const MIN_VARIANCE_PERCENT = 1e-6;
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+export async function pcaResult(
+  db: Db,
+  projectId: number,
+  sampleRows: SampleWithFactors[],
+  factorNames: string[],
+) {
+  const { pca } = await stored(db, projectId, ['pca']);
+  const names = sampleRows.map((s) => s.row.name);
+  const coordinates = pca?.coordinates ?? [];
+  // Components beyond n − 1 explain nothing (their coordinates are all 0): not offered as axes.
+  const nDims = Math.min(
+    coordinates[0]?.length ?? 0,
+    (pca?.variance_explained ?? []).filter((v) => v > MIN_VARIANCE_PERCENT).length,
+  );
+  const dimensions = Array.from({ length: nDims }, (_, k) => {
+    const variance = pca?.variance_explained[k] ?? 0;
+    return {
+      key: `coord_dim_${k + 1}`,
+      title: `PC${k + 1} (${percent(variance)})`,
+      variance_explained: variance,
+    };
+  });
+  const points = names.flatMap((sample, s) => {
+    const coords = coordinates[s];
+    return coords ? [{ sample, coordinates: coords.slice(0, nDims).map((v) => v ?? Number.NaN) }] : [];
+  });
+  const legacy = points.map((p) => ({
+    sample: p.sample,
+    ...Object.fromEntries(p.coordinates.map((v, k) => [`coord_dim_${k + 1}`, v])),
+  }));
+  return {
+    data: JSON.stringify(legacy),
+    points,
+    sample_info: Object.fromEntries(
+      sampleRows.map((s) => [s.row.name, Object.fromEntries(s.factors.map((f) => [f.factor, f.level]))]),
+    ),
+    axis_titles: Object.fromEntries(dimensions.map((d) => [d.key, d.title])),
+    dimensions,
+    factor_names: factorNames,
+    variance_explained: {
+      pc1: pca?.variance_explained[0] ?? null,
+      pc2: pca?.variance_explained[1] ?? null,
+    },
+    n_genes_used: pca?.n_genes_used ?? 0,
+  };
+}
+
+export async function correlationResult(db: Db, projectId: number) {
+  const { correlation } = await stored(db, projectId, ['correlation']);
+  const pair = (p: { sampleA: string; sampleB: string; r: number } | null | undefined) =>
+    p ? { sample_a: p.sampleA, sample_b: p.sampleB, r: p.r } : null;
+  const names = correlation?.sample_names ?? [];
+  const pairs = correlation?.pairs;
+  return {
+    correlation_matrix: correlation?.matrix ?? [],
+    sample_names: names,
+    sample_count: names.length,
+    n_genes: correlation?.n_genes ?? 0,
+    pairs: {
+      strong: pairs?.strong ?? 0,
+      moderate: pairs?.moderate ?? 0,
+      weak: pairs?.weak ?? 0,
+      missing: pairs?.missing ?? 0,
+      total: pairs?.total ?? 0,
+    },
+    min_pair: pair(pairs?.minPair),
+    max_pair: pair(pairs?.maxPair),
+  };
+}
+
+export function qualitySample({ row, factors }: SampleWithFactors) {
+  return {
+    sample_name: row.name,
+    status: row.qc_status as 'PASS' | 'WARNING' | 'FAIL',
+    nuclear_transcripts: row.nuclear_transcripts,
+    genes_detected: row.qc_genes_detected ?? row.genes_detected,
+    library_size: row.library_size,
+    factors,
+  };
+}
+
+export async function qualityResult(db: Db, projectId: number, sampleRows: SampleWithFactors[]) {
+  const { qc } = await stored(db, projectId, ['qc']);
+  const items = sampleRows.map(qualitySample);
+  return {
+    nb_samples: items.length,
+    source: qc?.source ?? (sampleRows[0]?.row.qc_source as 'archive' | 'derived' | undefined) ?? null,
+    rule: qc?.rule ?? null,
+    passed_samples: items.filter((s) => s.status === 'PASS').length,
+    warning_samples: items.filter((s) => s.status === 'WARNING'),
+    failed_samples: items.filter((s) => s.status === 'FAIL'),
+  };
+}
+
+export function genesDetectedSeries(sampleRows: SampleWithFactors[]) {
+  return [
+    {
+      name: 'genes_detected',
+      data: sampleRows.map(({ row }) => ({ sample: row.name, value: row.genes_detected })),
+    },
+  ];
+}
+
+export async function sequenceDistributionResult(db: Db, projectId: number) {
+  const { sequence_distribution: distribution } = await stored(db, projectId, ['sequence_distribution']);
+  const categories: string[] = [];
+  const bySample = new Map<string, Record<string, number>>();
+  for (const { sample, category, reads } of distribution?.rows ?? []) {
+    if (!categories.includes(category)) categories.push(category);
+    const perCategory = bySample.get(sample) ?? {};
+    perCategory[category] = (perCategory[category] ?? 0) + reads;
+    bySample.set(sample, perCategory);
+  }
+  return {
+    source: distribution?.source ?? null,
+    rule: distribution?.rule ?? null,
+    categories,
+    samples: [...bySample].map(([sample, reads]) => ({ sample, reads })),
+  };
+}

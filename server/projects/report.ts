@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { visibleGenolists } from '../access/rules';
+import type { Db } from '../db/client';
+import { comparisons, factorLevels, genolists, type UserRow } from '../db/schema';
+import type { Locale } from '../http/messages';
+import type { ProjectReportInput } from '../reports/project-pdf';
+import { pcaResult } from './analyses';
+import { type Project, samplesOf } from './service';
+
+/** Everything the PDF shows of a project, as the user may see it (their visible genolists only). */
+export async function reportInput(
+  db: Db,
+  user: UserRow,
+  project: Project,
+  locale: Locale,
+): Promise<ProjectReportInput> {
+  const sampleRows = await samplesOf(db, project.id, project.factors);
+  const [pca, lists] = await Promise.all([
+    pcaResult(db, project.id, sampleRows, project.factors),
+    genolistsOf(db, user, project.id),
+  ]);
+  const colourFactor = project.factors[0] ?? null;
+  const levelOf = (factors: { factor: string; level: string }[]) =>
+    factors.find((f) => f.factor === colourFactor)?.level ?? null;
+  const groupOf = new Map(sampleRows.map((s) => [s.row.name, levelOf(s.factors)]));
+  const [pc1, pc2] = pca.dimensions;
+  const owner = project.owner
+    ? `${project.owner.first_name} ${project.owner.last_name}`.trim() || project.owner.username
+    : null;
+  return {
+    locale,
+    generatedAt: new Date(),
+    project: {
+      name: project.name,
+      description: project.description,
+      status: project.status,
+      organism: project.organism
+        ? [project.organism.genus, project.organism.species].filter(Boolean).join(' ')
+        : null,
+      library: project.library?.name ?? null,
+      owner,
+      factors: project.factors,
+      geneCount: project.gene_count,
+      creationDate: new Date(project.creation_date),
+    },
+    samples: sampleRows.map(({ row, factors }) => ({
+      name: row.name,
+      condition: levelOf(factors),
+      librarySize: row.library_size,
+      genesDetected: row.genes_detected,
+      qcStatus: row.qc_status as 'PASS' | 'WARNING' | 'FAIL',
+    })),
+    qcSource: (sampleRows[0]?.row.qc_source as 'archive' | 'derived' | undefined) ?? null,
+    pca:
+      pc1 && pc2
+        ? {
+            xTitle: pc1.title,
+            yTitle: pc2.title,
+            colourFactor,
+            points: pca.points.map((p) => ({
+              sample: p.sample,
+              x: p.coordinates[0] ?? Number.NaN,
+              y: p.coordinates[1] ?? Number.NaN,
+              group: groupOf.get(p.sample) ?? null,
+            })),
+          }
+        : null,
+    genolists: lists,
+  };
+}
+
+async function genolistsOf(db: Db, user: UserRow, projectId: number) {
+  const main = alias(factorLevels, 'main_level');
+  const secondary = alias(factorLevels, 'secondary_level');
+  const rows = await db
+    .select({
+      name: genolists.name,
+      type: genolists.type_genolist,
+      condition1: main.level,
+      condition2: secondary.level,
+      up: genolists.deg_pos,
+      down: genolists.deg_neg,
+      total: genolists.deg_total,
+      pvalueCutoff: genolists.pvalue_cutoff,
+      foldChangeCutoff: genolists.fold_change_cutoff,
+    })
+    .from(genolists)
+    .leftJoin(comparisons, eq(comparisons.id, genolists.comparison_id))
+    .leftJoin(main, eq(main.id, comparisons.main_level_id))
+    .leftJoin(secondary, eq(secondary.id, comparisons.secondary_level_id))
+    .where(and(eq(genolists.project_id, projectId), visibleGenolists(user)))
+    .orderBy(asc(sql`coalesce(${comparisons.position}, 2147483647)`), asc(genolists.id));
+  return rows.map(({ condition1, condition2, ...g }) => ({
+    ...g,
+    comparison: condition1 && condition2 ? `${condition1} vs ${condition2}` : null,
+  }));
+}

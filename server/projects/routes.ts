@@ -1,0 +1,415 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { projectFor } from '../access/rules';
+import { currentUser } from '../auth/guard';
+import type { RouteOptions } from '../context';
+import { HttpError } from '../http/errors';
+import { localeOf, messageFor } from '../http/messages';
+import { pageLinks } from '../http/paging';
+import { CountSchema, errorResponses, IdParams } from '../http/schemas';
+import type { App } from '../http/types';
+import { renderProjectPdf } from '../reports/project-pdf';
+import {
+  correlationResult,
+  genesDetectedSeries,
+  pcaResult,
+  qualityResult,
+  sequenceDistributionResult,
+} from './analyses';
+import { reportInput } from './report';
+import { reportFileName } from './report-file-name';
+import {
+  CorrelationResultSchema,
+  GenesDetectedSeriesSchema,
+  PcaResultSchema,
+  ProjectCreateSchema,
+  ProjectDetailQuery,
+  ProjectFavoriteToggleSchema,
+  ProjectListQuery,
+  ProjectPageSchema,
+  ProjectSchema,
+  ProjectUpdateSchema,
+  QualityResultSchema,
+  SequenceDistributionSchema,
+} from './schemas';
+import {
+  allProjects,
+  comparisonsOf,
+  countVisibleProjects,
+  createProject,
+  deleteProject,
+  favoriteProjects,
+  findProject,
+  type ProjectChanges,
+  pageOfProjects,
+  presentSample,
+  samplesOf,
+  toggleFavorite,
+  updateProject,
+  userExists,
+} from './service';
+
+const tags = ['projects'];
+
+/** 400 with the spec's message in `fields.name` (spec 2 §5, spec 3 §5). */
+function nameRequired(request: FastifyRequest) {
+  const detail = messageFor(request, 'project_name_required');
+  return new HttpError(400, 'validation', detail, { name: detail });
+}
+
+export async function projectRoutes(app: App, { ctx }: RouteOptions) {
+  const { db } = ctx.database;
+  const { authenticate, requireStaff } = ctx.guards;
+
+  /** The project and the user's rights on it; 404 when they may not see it (never reveals it exists). */
+  async function visible(request: FastifyRequest, id: number) {
+    const access = await projectFor(db, currentUser(request), id);
+    if (!access) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+    return access;
+  }
+
+  /** The API shape of a project the user may see, with the rights `server/access` gives. */
+  async function detail(request: FastifyRequest, id: number, extended: boolean) {
+    const user = currentUser(request);
+    const access = await visible(request, id);
+    const project = await findProject(db, user, id);
+    if (!project) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+    const shaped = { ...project, can_edit: access.canEdit, can_delete: access.canDelete };
+    if (!extended) return shaped;
+    const [sampleRows, comparisonRows] = await Promise.all([
+      samplesOf(db, id, project.factors),
+      comparisonsOf(db, user, id),
+    ]);
+    return { ...shaped, samples: sampleRows.map(presentSample), comparisons: comparisonRows };
+  }
+
+  app.get(
+    '/projects/myprojects',
+    {
+      schema: {
+        tags,
+        summary:
+          "The projects the user may see (own, shared with them, public; staff: all), paged, with the user's favourite flag",
+        querystring: ProjectListQuery,
+        response: { 200: ProjectPageSchema, ...errorResponses(400, 401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { page = 1, page_size = 10, search, favorites, ordering = '-creation_date' } = request.query;
+      const { results, total } = await pageOfProjects(
+        db,
+        currentUser(request),
+        { search, favoritesOnly: favorites },
+        { ordering, limit: page_size, offset: (page - 1) * page_size },
+      );
+      return { count: total, ...pageLinks(request, page, page_size, total), results };
+    },
+  );
+
+  app.get(
+    '/projects/public/',
+    {
+      schema: {
+        tags,
+        summary: 'Public projects, paged',
+        querystring: ProjectListQuery,
+        response: { 200: ProjectPageSchema, ...errorResponses(400, 401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { page = 1, page_size = 10, search, favorites, ordering = '-creation_date' } = request.query;
+      const { results, total } = await pageOfProjects(
+        db,
+        currentUser(request),
+        { publicOnly: true, search, favoritesOnly: favorites },
+        { ordering, limit: page_size, offset: (page - 1) * page_size },
+      );
+      return { count: total, ...pageLinks(request, page, page_size, total), results };
+    },
+  );
+
+  app.get(
+    '/projects/count/',
+    {
+      schema: {
+        tags,
+        summary: 'Number of projects the user may see',
+        response: { 200: CountSchema, ...errorResponses(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => ({ count: await countVisibleProjects(db, currentUser(request)) }),
+  );
+
+  app.get(
+    '/projects/favorites/',
+    {
+      schema: {
+        tags,
+        summary: "The user's favourite projects they may see, most recently added first",
+        response: { 200: Type.Array(ProjectSchema), ...errorResponses(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => favoriteProjects(db, currentUser(request)),
+  );
+
+  app.get(
+    '/projects/',
+    {
+      schema: {
+        tags,
+        summary: 'Every project, newest first (administration console; staff)',
+        response: { 200: Type.Array(ProjectSchema), ...errorResponses(401, 403) },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => allProjects(db, currentUser(request), {}, '-creation_date'),
+  );
+
+  app.post(
+    '/projects/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an empty private project owned by the creator, status PENDING (staff)',
+        body: ProjectCreateSchema,
+        response: { 201: ProjectSchema, ...errorResponses(400, 401, 403) },
+      },
+      // Before validation, so a blank or missing name gets the spec's message; after the staff check.
+      onRequest: requireStaff,
+      preValidation: async (request) => {
+        const name = (request.body as { name?: unknown } | undefined)?.name;
+        if (typeof name !== 'string' || name.trim() === '') throw nameRequired(request);
+      },
+    },
+    async (request, reply) => {
+      const id = await createProject(db, currentUser(request), {
+        name: request.body.name.trim(),
+        description: request.body.description?.trim() ?? '',
+      });
+      return reply.status(201).send(await detail(request, id, false));
+    },
+  );
+
+  for (const path of ['/projects/:id/', '/projects/:id']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'One project; with ?extended=true also its samples and comparisons',
+          params: IdParams,
+          querystring: ProjectDetailQuery,
+          response: { 200: ProjectSchema, ...errorResponses(400, 401, 404) },
+        },
+        onRequest: authenticate,
+      },
+      async (request) => detail(request, request.params.id, request.query.extended === true),
+    );
+  }
+
+  app.put(
+    '/projects/:id/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit a project: name and description (editors), public (owner or staff), owner (staff); fields left out are kept',
+        params: IdParams,
+        body: ProjectUpdateSchema,
+        response: { 200: ProjectSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { project, canEdit } = await visible(request, request.params.id);
+      const body = request.body;
+      const staff = user.is_staff || user.is_superuser;
+      const changes: ProjectChanges = {};
+      if (body.name !== undefined && body.name.trim() !== project.name) {
+        if (body.name.trim() === '') throw nameRequired(request);
+        changes.name = body.name.trim();
+      }
+      if (body.description !== undefined && body.description.trim() !== project.description) {
+        changes.description = body.description.trim();
+      }
+      if (body.public !== undefined && body.public !== project.public) changes.public = body.public;
+      if (body.owner !== undefined && body.owner !== project.owner_id) changes.owner_id = body.owner;
+      const denied =
+        ((changes.name !== undefined || changes.description !== undefined) && !canEdit) ||
+        (changes.public !== undefined && !staff && project.owner_id !== user.id) ||
+        (changes.owner_id !== undefined && !staff);
+      if (denied) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      if (changes.owner_id && !(await userExists(db, changes.owner_id))) {
+        const detail = messageFor(request, 'project_owner_unknown');
+        throw new HttpError(400, 'validation', detail, { owner: detail });
+      }
+      await updateProject(db, project.id, changes);
+      return detail(request, project.id, false);
+    },
+  );
+
+  app.delete(
+    '/projects/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project with everything in it (staff, the owner, or a collaborator allowed to)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const { project, canDelete } = await visible(request, request.params.id);
+      if (!canDelete) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      await deleteProject(db, project.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/projects/:id/toggle-favorite/',
+    {
+      schema: {
+        tags,
+        summary: "Add the project to the user's favourites, or remove it",
+        params: IdParams,
+        response: { 200: ProjectFavoriteToggleSchema, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { project } = await visible(request, request.params.id);
+      const isFavorite = await toggleFavorite(db, currentUser(request).id, project.id);
+      const key = isFavorite ? 'project_favorite_added' : 'project_favorite_removed';
+      return { is_favorite: isFavorite, message: messageFor(request, key) };
+    },
+  );
+
+  /* ------------------------------------------------------------------------------ analyses */
+
+  const analysis = { params: IdParams, tags } as const;
+  const analysisErrors = errorResponses(400, 401, 404);
+
+  /** The project's samples with their factors, once visibility is checked. */
+  async function samplesFor(request: FastifyRequest, id: number) {
+    const { project } = await visible(request, id);
+    return { project, sampleRows: await samplesOf(db, project.id, project.factors) };
+  }
+
+  app.get(
+    '/projects/:id/pca-data',
+    {
+      schema: {
+        ...analysis,
+        summary: 'PCA of the samples (500 most variable genes, centred): coordinates, axis titles, factors',
+        response: { 200: PcaResultSchema, ...analysisErrors },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { project, sampleRows } = await samplesFor(request, request.params.id);
+      return pcaResult(db, project.id, sampleRows, project.factors);
+    },
+  );
+
+  app.get(
+    '/projects/:id/samples-correlation',
+    {
+      schema: {
+        ...analysis,
+        summary: 'Pearson correlation between samples, and the pairs by strength (self pairs excluded)',
+        response: { 200: CorrelationResultSchema, ...analysisErrors },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { project } = await visible(request, request.params.id);
+      return correlationResult(db, project.id);
+    },
+  );
+
+  app.get(
+    '/projects/:id/samples-quality-control',
+    {
+      schema: {
+        ...analysis,
+        summary: 'Quality control: passed count, samples with warnings and failed samples',
+        response: { 200: QualityResultSchema, ...analysisErrors },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { project, sampleRows } = await samplesFor(request, request.params.id);
+      return qualityResult(db, project.id, sampleRows);
+    },
+  );
+
+  app.get(
+    '/projects/:id/genes-detected',
+    {
+      schema: {
+        ...analysis,
+        summary: 'Genes detected (count > 0) per sample, as one data series',
+        response: { 200: GenesDetectedSeriesSchema, ...analysisErrors },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => genesDetectedSeries((await samplesFor(request, request.params.id)).sampleRows),
+  );
+
+  app.get(
+    '/projects/:id/sequence-distribution',
+    {
+      schema: {
+        ...analysis,
+        summary: 'Reads per category and sample, from the archive or derived from gene biotypes',
+        response: { 200: SequenceDistributionSchema, ...analysisErrors },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { project } = await visible(request, request.params.id);
+      return sequenceDistributionResult(db, project.id);
+    },
+  );
+
+  app.get(
+    '/projects/:id/download_report/',
+    {
+      schema: {
+        ...analysis,
+        summary:
+          'The project report as a PDF (language from Accept-Language), named rapport_{title}_{YYYY-MM-DD}.pdf',
+        response: {
+          200: {
+            description: 'The PDF file',
+            content: {
+              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+            },
+          },
+          ...analysisErrors,
+        },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await visible(request, request.params.id);
+      const project = await findProject(db, user, request.params.id);
+      if (!project) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      const input = await reportInput(db, user, project, localeOf(request.headers['accept-language']));
+      const pdf = await renderProjectPdf(input);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${reportFileName(project, input.generatedAt)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -7,11 +7,15 @@ import { TeamPage } from '../features/collaboration/TeamPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { GenolistPage } from '../features/genolists/GenolistPage';
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
+import { parseGenolistSearch } from '../features/genolists/genolist-search';
+import { parseGenolistsSearch } from '../features/genolists/genolists-search';
 import { HelpPage } from '../features/help/HelpPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectPage } from '../features/projects/ProjectPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
+import { parseProjectSearch } from '../features/projects/project-search';
+import { parseProjectsSearch } from '../features/projects/projects-search';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
 import { AppFrame } from './layout/AppFrame';
@@ -35,19 +39,39 @@ function idParam<TKey extends string>(key: TKey) {
   };
 }
 
+/** Search, favourites filter and page of the list live in the URL (projects-search.ts). */
+const projectsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/projects',
+  validateSearch: parseProjectsSearch,
+  component: ProjectsPage,
+});
+
+/** The open tab and table pages live in the URL (project-search.ts). */
 const projectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects/$projectId',
   params: idParam('projectId'),
+  validateSearch: parseProjectSearch,
   component: function ProjectRoute() {
     return <ProjectPage projectId={projectRoute.useParams().projectId} />;
   },
 });
 
+/** Filters, sort and page of the list live in the URL (genolists-search.ts). */
+const genolistsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/genolists',
+  validateSearch: parseGenolistsSearch,
+  component: GenolistsPage,
+});
+
+/** Tab, thresholds, search, sort, page and selected gene live in the URL (genolist-search.ts). */
 const genolistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists/$genolistId',
   params: idParam('genolistId'),
+  validateSearch: parseGenolistSearch,
   component: function GenolistRoute() {
     return <GenolistPage genolistId={genolistRoute.useParams().genolistId} />;
   },
@@ -91,10 +115,10 @@ const userRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   page('/', DashboardPage),
-  page('/projects', ProjectsPage),
+  projectsRoute,
   page('/projects/create', ProjectCreatePage),
   projectRoute,
-  page('/genolists', GenolistsPage),
+  genolistsRoute,
   genolistRoute,
   page('/collaboration', CollaborationPage),
   teamRoute,

@@ -1,15 +1,156 @@
-import { Stack } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconChartDots3, IconSitemap, IconTable } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../ui/EmptyScreen';
-import { PageHeader } from '../../ui/PageHeader';
+import { ApiError } from '../../api/errors';
+import { AccessDenied } from '../../ui/AccessDenied';
+import { useGenolist } from './api/get-genolist';
+import { useGenolistFrame } from './api/get-genolist-frame';
+import { ComparisonCard } from './components/ComparisonCard';
+import { GenesTab } from './components/GenesTab';
+import { GenolistHeader } from './components/GenolistHeader';
+import { GenolistSummary } from './components/GenolistSummary';
+import { GoTab } from './components/GoTab';
+import { LoadErrorAlert } from './components/LoadErrorAlert';
+import { PlotsTab } from './components/PlotsTab';
+import { SamplesCard } from './components/SamplesCard';
+import { GENOLIST_TABS, type GenolistTab, geneView } from './genolist-search';
+import { notify } from './notify';
+import { useCountView } from './use-count-view';
+import { useGenolistSearch } from './use-genolist-search';
+import { useVisibleGenes } from './use-visible-genes';
 
+const TAB_ICONS = { genes: IconTable, plots: IconChartDots3, go: IconSitemap } as const;
+
+/**
+ * One genolist (spec 2 §2.4). Its details and its whole frame load in parallel; the tab, mode,
+ * filters, sort and page live in the URL; one view is counted per visit.
+ */
 export function GenolistPage({ genolistId }: { genolistId: number }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('genolists');
+  const genolist = useGenolist(genolistId);
+  const frame = useGenolistFrame(genolistId);
+  const [search, setSearch] = useGenolistSearch(genolistId);
+  const view = geneView(search);
+  const genes = useVisibleGenes(frame.data, view);
+  const setExpert = useCallback(
+    (expert: boolean) => setSearch({ mode: expert ? 'expert' : undefined }),
+    [setSearch],
+  );
+  useCountView(genolistId);
+
+  const failed = genolist.isError && genolist.data === undefined;
+  const status = genolist.error instanceof ApiError ? genolist.error.status : null;
+  const denied = failed && (status === 403 || status === 404);
+  useEffect(() => {
+    if (failed && !denied)
+      notify('error', { title: t('detail.loadError'), message: t('detail.loadErrorHint') });
+  }, [failed, denied, t]);
+
+  if (denied)
+    return (
+      <AccessDenied title={t('detail.deniedTitle')} message={t('detail.deniedMessage')} headingOrder={1}>
+        <BackButton />
+      </AccessDenied>
+    );
+  if (failed)
+    return (
+      <Stack gap="lg">
+        <Group>
+          <BackButton />
+        </Group>
+        <LoadErrorAlert
+          title={t('detail.loadError')}
+          error={genolist.error}
+          path={`/api/genolists/${genolistId}/`}
+          onRetry={() => void genolist.refetch()}
+          retrying={genolist.isFetching}
+        />
+      </Stack>
+    );
+  if (!genolist.data) return <GenolistSkeleton />;
+
   return (
-    <Stack gap="xl">
-      <PageHeader title={t('genolist.title', { id: genolistId })} description={t('genolist.description')} />
-      <EmptyScreen icon={IconListDetails} />
+    <Stack gap="lg">
+      <GenolistHeader genolist={genolist.data} expert={view.expert} onExpertChange={setExpert} />
+      <GenolistSummary genolist={genolist.data} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ComparisonCard genolist={genolist.data} />
+        <SamplesCard genolist={genolist.data} />
+      </SimpleGrid>
+      <Tabs
+        value={view.tab}
+        onChange={(value) => {
+          const tab = GENOLIST_TABS.find((candidate) => candidate === value);
+          if (tab) setSearch({ tab: tab === 'genes' ? undefined : tab });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('tabs.label')} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {GENOLIST_TABS.map((tab: GenolistTab) => {
+            const TabIcon = TAB_ICONS[tab];
+            return (
+              <Tabs.Tab
+                key={tab}
+                value={tab}
+                leftSection={<TabIcon size={16} aria-hidden />}
+                style={{ flexShrink: 0 }}
+              >
+                {t(`tabs.${tab}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="genes">
+          <GenesTab genolistId={genolistId} frame={frame} genes={genes} view={view} onChange={setSearch} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plots">
+          <PlotsTab genolistId={genolistId} frame={frame.data} genes={genes} />
+        </Tabs.Panel>
+        <Tabs.Panel value="go">
+          <GoTab genolistId={genolistId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function BackButton() {
+  const { t } = useTranslation('genolists');
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      renderRoot={(props) => <Link to="/genolists" {...props} />}
+    >
+      {t('detail.back')}
+    </Button>
+  );
+}
+
+function GenolistSkeleton() {
+  const { t } = useTranslation('genolists');
+  return (
+    <Stack gap="lg" aria-busy aria-label={t('detail.loading')}>
+      <Skeleton height={20} width={120} />
+      <Skeleton height={34} width="60%" />
+      <Skeleton height={16} width="80%" />
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        {[0, 1, 2, 3].map((index) => (
+          <Card key={index} padding="md">
+            <Skeleton height={14} width="50%" mb={10} />
+            <Skeleton height={28} width="40%" />
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Skeleton height={150} radius="md" />
+        <Skeleton height={150} radius="md" />
+      </SimpleGrid>
+      <Skeleton height={320} radius="md" />
     </Stack>
   );
 }

@@ -1,15 +1,141 @@
-import { Stack } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
+import { Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFilterOff, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { ApiError } from '../../api/errors';
+import { AccessDenied } from '../../ui/AccessDenied';
 import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { useAuth } from '../auth/AuthProvider';
+import { type Genolist, useMyGenolists } from './api/get-my-genolists';
+import { DeleteGenolistDialog } from './components/DeleteGenolistDialog';
+import { GenolistsFilters } from './components/GenolistsFilters';
+import { GenolistsStats } from './components/GenolistsStats';
+import { GenolistsTable } from './components/GenolistsTable';
+import { LoadErrorAlert } from './components/LoadErrorAlert';
+import { filterGenolists, genolistsStats, pageItems, sortGenolists } from './genolists-list';
+import { genolistsView } from './genolists-search';
+import { notify } from './notify';
+import { useGenolistsSearch } from './use-genolists-search';
 
+const PATH = '/api/genolists/mygenolists/';
+
+/** 'My gene lists' (spec 2 §2.3): statistics, filters, sortable table; the view lives in the URL. */
 export function GenolistsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('genolists');
+  const { user } = useAuth();
+  const isStaff = Boolean(user?.is_staff || user?.is_superuser);
+  const [search, setSearch] = useGenolistsSearch();
+  const view = genolistsView(search);
+  const genolists = useMyGenolists();
+  const [toDelete, setToDelete] = useState<Genolist | null>(null);
+
+  const stats = useMemo(() => (genolists.data ? genolistsStats(genolists.data) : null), [genolists.data]);
+  const { q, type, visibility, favoritesOnly, sort, dir } = view;
+  const shown = useMemo(
+    () =>
+      genolists.data
+        ? sortGenolists(filterGenolists(genolists.data, { q, type, visibility, favoritesOnly }), sort, dir)
+        : [],
+    [genolists.data, q, type, visibility, favoritesOnly, sort, dir],
+  );
+  const page = pageItems(shown, view.page, view.size);
+
+  const failed = genolists.isError && genolists.data === undefined;
+  const denied = failed && genolists.error instanceof ApiError && genolists.error.status === 403;
+  useEffect(() => {
+    if (failed && !denied) notify('error', { title: t('list.loadError'), message: t('list.loadErrorHint') });
+  }, [failed, denied, t]);
+
+  const filtered = Boolean(q.trim() || type || visibility || favoritesOnly);
+
   return (
     <Stack gap="xl">
-      <PageHeader title={t('genolists.title')} description={t('genolists.description')} />
-      <EmptyScreen icon={IconListDetails} />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageHeader title={t('list.title')} description={t('list.description')} />
+        {isStaff && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            renderRoot={(props) => <Link to="/projects" {...props} />}
+          >
+            {t('list.newProject')}
+          </Button>
+        )}
+      </Group>
+
+      {denied ? (
+        <AccessDenied />
+      ) : failed ? (
+        <LoadErrorAlert
+          title={t('list.loadError')}
+          error={genolists.error}
+          path={PATH}
+          onRetry={() => void genolists.refetch()}
+          retrying={genolists.isFetching}
+        />
+      ) : (
+        <>
+          <GenolistsStats stats={stats} loading={genolists.isPending} />
+          <Card p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="lg">
+              <GenolistsFilters view={view} onChange={setSearch} />
+              {genolists.isPending ? (
+                <Stack gap="xs" aria-busy aria-label={t('list.loading')}>
+                  {[0, 1, 2, 3].map((index) => (
+                    <Skeleton key={index} height={48} radius="sm" />
+                  ))}
+                </Stack>
+              ) : shown.length === 0 ? (
+                <EmptyList
+                  filtered={filtered}
+                  onClear={() =>
+                    setSearch({ q: undefined, type: undefined, visibility: undefined, fav: undefined })
+                  }
+                />
+              ) : (
+                <>
+                  <GenolistsTable
+                    genolists={page.items}
+                    view={view}
+                    onChange={setSearch}
+                    onDelete={setToDelete}
+                  />
+                  <Pagination
+                    page={page.page}
+                    pageSize={view.size}
+                    total={shown.length}
+                    onChange={(next) => setSearch({ page: next })}
+                  />
+                </>
+              )}
+            </Stack>
+          </Card>
+        </>
+      )}
+      <DeleteGenolistDialog genolist={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
+  );
+}
+
+function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const { t } = useTranslation('genolists');
+  return (
+    <Paper withBorder p="xl" bg="gray.0">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
+          {filtered ? <IconFilterOff size={24} stroke={1.6} /> : <IconListDetails size={24} stroke={1.6} />}
+        </ThemeIcon>
+        <Text fw={600}>{filtered ? t('list.noMatch') : t('list.empty')}</Text>
+        <Text size="sm" c="dimmed" maw="30rem">
+          {filtered ? t('list.noMatchHint') : t('list.emptyHint')}
+        </Text>
+        {filtered && (
+          <Button variant="light" size="xs" mt="xs" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { client } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import { patchCachedGenolist } from './cache';
+
+/** Counts one view of the genolist; answers the new count. */
+export function incrementView(id: number): Promise<{ view_count: number }> {
+  return unwrap(client.POST('/api/genolists/{id}/increment-view/', { params: { path: { id } } }));
+}
+
+/** Failures are ignored (spec 2 §7): a view not counted is not the reader's problem. */
+export function useIncrementView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: incrementView,
+    onSuccess: ({ view_count }, id) => {
+      patchCachedGenolist(queryClient, id, (genolist) => ({ ...genolist, view_count }));
+    },
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * Query keys of the genolist screens. Everything starts with `genolists`; the frame has its own
+ * branch so refreshing the lists and details never refetches 50,000 genes.
+ */
+export const GENOLISTS_KEY = ['genolists'] as const;
+
+export const genolistKeys = {
+  mine: () => [...GENOLISTS_KEY, 'mine'] as const,
+  detail: (id: number) => [...GENOLISTS_KEY, 'detail', id] as const,
+  frame: (id: number) => [...GENOLISTS_KEY, 'frame', id] as const,
+  go: (id: number) => [...GENOLISTS_KEY, 'go', id] as const,
+  reportAvailability: (id: number) => [...GENOLISTS_KEY, 'report-availability', id] as const,
+  project: (projectId: number) => [...GENOLISTS_KEY, 'project', projectId] as const,
+};

@@ -1,0 +1,115 @@
+import { Badge, Card, Group, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGenolistProject } from '../api/get-genolist-project';
+import type { Genolist } from '../api/get-my-genolists';
+import { QC_COLORS, type QcStatus, samplesByCondition } from '../samples-by-condition';
+
+const LEGEND: QcStatus[] = ['PASS', 'WARNING', 'FAIL'];
+
+/** The samples of each condition, coloured by their quality control (PASS green, WARNING orange, FAIL red). */
+export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: Genolist }) {
+  const { t } = useTranslation('genolists');
+  const project = useGenolistProject(genolist.project.id);
+  const groups = project.data?.samples
+    ? samplesByCondition(
+        project.data.samples,
+        genolist.comparison,
+        genolist.condition_1,
+        genolist.condition_2,
+      )
+    : null;
+  return (
+    <Card component="section" aria-labelledby="genolist-samples-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h5" id="genolist-samples-title">
+            {t('samples.title')}
+          </Title>
+          <Group gap={8} aria-label={t('samples.legend')}>
+            {LEGEND.map((status) => (
+              <Group key={status} gap={4} wrap="nowrap">
+                <span
+                  aria-hidden
+                  style={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: 8,
+                    background: `var(--mantine-color-${QC_COLORS[status]}-6)`,
+                  }}
+                />
+                <Text size="xs" c="dimmed">
+                  {t(`samples.qc.${status}`)}
+                </Text>
+              </Group>
+            ))}
+          </Group>
+        </Group>
+        {project.isPending ? (
+          <Stack gap="xs">
+            <Skeleton height={18} width="40%" />
+            <Skeleton height={26} />
+            <Skeleton height={18} width="40%" />
+            <Skeleton height={26} />
+          </Stack>
+        ) : !groups ? (
+          <Text size="sm" c="dimmed">
+            {t('samples.unavailable')}
+          </Text>
+        ) : (
+          groups.map((group) => (
+            <Stack key={`${group.role}-${group.level}`} gap={6}>
+              <Text size="sm" fw={600}>
+                {group.level}{' '}
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {t('samples.count', { count: group.samples.length })} ·{' '}
+                  {group.role === 'numerator' ? t('comparison.numerator') : t('comparison.reference')}
+                </Text>
+              </Text>
+              {group.samples.length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  {t('samples.none')}
+                </Text>
+              ) : (
+                <Group gap={6}>
+                  {group.samples.map((sample) => {
+                    const qc = t(`samples.qc.${sample.qc}`);
+                    return (
+                      <Tooltip
+                        key={sample.id}
+                        label={t('samples.qcOf', { name: sample.name, qc })}
+                        openDelay={300}
+                      >
+                        <Badge
+                          variant="light"
+                          color={QC_COLORS[sample.qc]}
+                          radius="sm"
+                          tt="none"
+                          leftSection={
+                            <span
+                              aria-hidden
+                              style={{
+                                display: 'inline-block',
+                                width: 6,
+                                height: 6,
+                                borderRadius: 6,
+                                background: `var(--mantine-color-${QC_COLORS[sample.qc]}-6)`,
+                              }}
+                            />
+                          }
+                        >
+                          {sample.name}
+                          <VisuallyHidden>{` (${qc})`}</VisuallyHidden>
+                        </Badge>
+                      </Tooltip>
+                    );
+                  })}
+                </Group>
+              )}
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Card>
+  );
+});

@@ -1,0 +1,83 @@
+import type { components } from '../../../openapi/schema';
+
+export type ApiGenolistFrame = components['schemas']['GenolistFrame'];
+
+/**
+ * A genolist held column by column, as the screens read it (the server's frame is described in
+ * server/genolists/FRAME.md). Row `i` of every column is row `i` of the results file.
+ *
+ * - Numbers are `Float64Array`s; a missing value (the frame's `null`) is `NaN`, so every
+ *   comparison with it is false and it can never pass a threshold by accident.
+ * - p = 0 (numerical underflow) stays 0: a real, very small p-value.
+ * - `expression` is the one average-expression column the results have: DESeq2's base mean, or
+ *   edgeR's logCPM / limma's AveExpr (`expressionKind` says which). A frame with both keeps the
+ *   base mean.
+ * - `searchKey[i]` is `symbol + '\t' + gene_id` in lower case, made once so a keystroke in the
+ *   search box only runs `includes` over it.
+ * Deliberately unsupported: several symbols per gene (the frame has one), gene descriptions.
+ */
+export interface GeneFrame {
+  genolistId: number;
+  n: number;
+  geneRefId: Int32Array;
+  geneId: string[];
+  symbol: (string | null)[];
+  expression: Float64Array;
+  expressionKind: 'base_mean' | 'ave_log_expr';
+  log2fc: Float64Array;
+  pvalue: Float64Array;
+  padj: Float64Array;
+  searchKey: string[];
+}
+
+function numbers(values: readonly (number | null)[], n: number): Float64Array {
+  const column = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const value = values[i];
+    column[i] = typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+  }
+  return column;
+}
+
+function hasAny(column: Float64Array): boolean {
+  for (let i = 0; i < column.length; i++) if (!Number.isNaN(column[i] as number)) return true;
+  return false;
+}
+
+/** The API's frame as typed columns; arrays shorter than `n` read as missing values. */
+export function toGeneFrame(frame: ApiGenolistFrame): GeneFrame {
+  const n = frame.n;
+  const baseMean = numbers(frame.base_mean, n);
+  const useBaseMean = hasAny(baseMean) || !frame.ave_log_expr.some((value) => value !== null);
+  const geneId: string[] = new Array(n);
+  const symbol: (string | null)[] = new Array(n);
+  const searchKey: string[] = new Array(n);
+  const geneRefId = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const id = frame.gene_id[i] ?? '';
+    const name = frame.symbol[i] || null;
+    geneId[i] = id;
+    symbol[i] = name;
+    searchKey[i] = `${name ?? ''}\t${id}`.toLowerCase();
+    geneRefId[i] = frame.gene_ref_id[i] ?? 0;
+  }
+  return {
+    genolistId: frame.genolist_id,
+    n,
+    geneRefId,
+    geneId,
+    symbol,
+    expression: useBaseMean ? baseMean : numbers(frame.ave_log_expr, n),
+    expressionKind: useBaseMean ? 'base_mean' : 'ave_log_expr',
+    log2fc: numbers(frame.log2fc, n),
+    pvalue: numbers(frame.pvalue, n),
+    padj: numbers(frame.padj, n),
+    searchKey,
+  };
+}
+
+/** A number of a column, with `NaN` (missing) turned back into null for display and export. */
+export function valueAt(column: Float64Array, row: number): number | null {
+  const value = column[row];
+  return value === undefined || Number.isNaN(value) ? null : value;
+}

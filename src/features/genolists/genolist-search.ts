@@ -1,0 +1,187 @@
+import { type GeneCriteria, type GeneSortKey, normaliseSearch, type SortDirection } from './gene-filter';
+
+/**
+ * A genolist's view in the URL (DESIGN: "the URL holds the view"), e.g.
+ * `/genolists/1?tab=genes&mode=expert&fc=2&reg=up&q=fkbp&sort=log2fc&dir=desc&page=2&size=50`.
+ * Defaults are left out, so `/genolists/1` is the genes tab in simple mode with the default
+ * filter; a wrong value falls back to its default rather than failing. The expert filters
+ * (`fc`, `padj`, `reg`) only exist in expert mode: leaving it drops them (spec 2 §4).
+ */
+
+export const GENOLIST_TABS = ['genes', 'plots', 'go'] as const;
+export type GenolistTab = (typeof GENOLIST_TABS)[number];
+
+/** Linear fold changes offered in expert mode (spec 2 §5); 'none' removes the fold-change filter. */
+export const FOLD_CHANGE_CHOICES = [1.2, 1.5, 2] as const;
+export type FoldChangeChoice = (typeof FOLD_CHANGE_CHOICES)[number] | 'none';
+
+/** Adjusted p-value thresholds offered in expert mode; 'none' removes the filter. */
+export const PADJ_CHOICES = [0.01, 0.05, 0.1] as const;
+export type PadjChoice = (typeof PADJ_CHOICES)[number] | 'none';
+
+export const GENE_PAGE_SIZES = [10, 20, 50, 100] as const;
+export type GenePageSize = (typeof GENE_PAGE_SIZES)[number];
+
+/** Spec 2 §5 and §9: adjusted p ≤ 0.05 and |log2FC| ≥ log2(1.5), 20 genes a page. */
+export const DEFAULT_PADJ = 0.05;
+export const DEFAULT_FOLD_CHANGE = 1.5;
+export const DEFAULT_GENE_PAGE_SIZE = 20 satisfies GenePageSize;
+export const DEFAULT_GENE_SORT: GeneSortKey = 'padj';
+
+/** The direction a column sorts in when first chosen: names A→Z, p-values smallest first, sizes largest first. */
+export const NATURAL_DIRECTION: Record<GeneSortKey, SortDirection> = {
+  symbol: 'asc',
+  gene_id: 'asc',
+  expression: 'desc',
+  log2fc: 'desc',
+  pvalue: 'asc',
+  padj: 'asc',
+};
+
+export interface GenolistSearch {
+  tab?: Exclude<GenolistTab, 'genes'>;
+  mode?: 'expert';
+  /** Search text, as typed. */
+  q?: string;
+  fc?: Exclude<FoldChangeChoice, typeof DEFAULT_FOLD_CHANGE>;
+  padj?: Exclude<PadjChoice, typeof DEFAULT_PADJ>;
+  reg?: 'up' | 'down';
+  sort?: GeneSortKey;
+  dir?: SortDirection;
+  /** 1-based; 1 is left out. */
+  page?: number;
+  size?: Exclude<GenePageSize, typeof DEFAULT_GENE_PAGE_SIZE>;
+}
+
+const SORT_KEYS: readonly GeneSortKey[] = ['symbol', 'gene_id', 'expression', 'log2fc', 'pvalue', 'padj'];
+
+/** The router writes '2' for 2 and '"2"' for the text '2'; either reads back as the number here. */
+function asNumber(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function choice<T extends number>(choices: readonly T[], raw: unknown): T | 'none' | undefined {
+  if (raw === 'none') return 'none';
+  const value = asNumber(raw);
+  return choices.find((candidate) => candidate === value);
+}
+
+function positiveInteger(raw: unknown): number | undefined {
+  const value = asNumber(raw);
+  return value !== undefined && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The route's `validateSearch`: keeps only valid, non-default values. */
+export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearch {
+  const search: GenolistSearch = {};
+  if (raw.tab === 'plots' || raw.tab === 'go') search.tab = raw.tab;
+  const expert = raw.mode === 'expert';
+  if (expert) search.mode = 'expert';
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q) : '';
+  if (q.trim()) search.q = q.slice(0, 200);
+  if (expert) {
+    const fc = choice(FOLD_CHANGE_CHOICES, raw.fc);
+    if (fc !== undefined && fc !== DEFAULT_FOLD_CHANGE) search.fc = fc;
+    const padj = choice(PADJ_CHOICES, raw.padj);
+    if (padj !== undefined && padj !== DEFAULT_PADJ) search.padj = padj;
+    if (raw.reg === 'up' || raw.reg === 'down') search.reg = raw.reg;
+  }
+  const sort = SORT_KEYS.find((key) => key === raw.sort);
+  if (sort && sort !== DEFAULT_GENE_SORT) search.sort = sort;
+  const dir = raw.dir === 'asc' || raw.dir === 'desc' ? raw.dir : undefined;
+  if (dir && dir !== NATURAL_DIRECTION[sort ?? DEFAULT_GENE_SORT]) search.dir = dir;
+  const page = positiveInteger(raw.page);
+  if (page && page > 1) search.page = page;
+  const size = asNumber(raw.size);
+  const pageSize = GENE_PAGE_SIZES.find((candidate) => candidate === size);
+  if (pageSize && pageSize !== DEFAULT_GENE_PAGE_SIZE) search.size = pageSize;
+  return search;
+}
+
+/** What a change to the view may set; `undefined` restores a default. */
+export type GenolistSearchChange = {
+  [K in Exclude<keyof GenolistSearch, 'fc' | 'padj' | 'size'>]?: GenolistSearch[K] | undefined;
+} & {
+  fc?: FoldChangeChoice | undefined;
+  padj?: PadjChoice | undefined;
+  size?: GenePageSize | undefined;
+};
+
+/** Keys whose change shows a different set of genes, or in a different order: back to page 1. */
+const RESHAPING: readonly (keyof GenolistSearch)[] = [
+  'mode',
+  'q',
+  'fc',
+  'padj',
+  'reg',
+  'sort',
+  'dir',
+  'size',
+];
+
+/**
+ * The view after `change`: a new filter, search, sort or page size goes back to page 1; leaving
+ * expert mode resets the regulation to all, the thresholds to the default and the page to 1;
+ * choosing another sort column starts in that column's natural direction.
+ */
+export function nextGenolistSearch(previous: GenolistSearch, change: GenolistSearchChange): GenolistSearch {
+  const merged: Record<string, unknown> = { ...previous, ...change };
+  if (change.sort !== undefined && change.sort !== (previous.sort ?? DEFAULT_GENE_SORT) && !('dir' in change))
+    merged.dir = undefined;
+  const reshaped = RESHAPING.some(
+    (key) => key in change && normalised(key, change[key]) !== normalised(key, previous[key]),
+  );
+  if (reshaped && !('page' in change)) merged.page = undefined;
+  return parseGenolistSearch(merged);
+}
+
+function normalised(key: keyof GenolistSearch, value: unknown): unknown {
+  if (key === 'q') return typeof value === 'string' ? normaliseSearch(value) : '';
+  if (key === 'fc' && value === DEFAULT_FOLD_CHANGE) return undefined;
+  if (key === 'padj' && value === DEFAULT_PADJ) return undefined;
+  if (key === 'size' && value === DEFAULT_GENE_PAGE_SIZE) return undefined;
+  return value;
+}
+
+export interface GeneView {
+  tab: GenolistTab;
+  expert: boolean;
+  q: string;
+  foldChange: FoldChangeChoice;
+  padj: PadjChoice;
+  regulation: 'all' | 'up' | 'down';
+  sort: GeneSortKey;
+  dir: SortDirection;
+  page: number;
+  size: GenePageSize;
+}
+
+/** The view with every default filled in. */
+export function geneView(search: GenolistSearch): GeneView {
+  const sort = search.sort ?? DEFAULT_GENE_SORT;
+  return {
+    tab: search.tab ?? 'genes',
+    expert: search.mode === 'expert',
+    q: search.q ?? '',
+    foldChange: search.fc ?? DEFAULT_FOLD_CHANGE,
+    padj: search.padj ?? DEFAULT_PADJ,
+    regulation: search.reg ?? 'all',
+    sort,
+    dir: search.dir ?? NATURAL_DIRECTION[sort],
+    page: search.page ?? 1,
+    size: search.size ?? DEFAULT_GENE_PAGE_SIZE,
+  };
+}
+
+/** The filter the genes table applies: the default one in simple mode, the chosen one in expert mode. */
+export function geneCriteria(view: GeneView): GeneCriteria {
+  const foldChange = view.expert ? view.foldChange : DEFAULT_FOLD_CHANGE;
+  const padj = view.expert ? view.padj : DEFAULT_PADJ;
+  return {
+    maxPadj: padj === 'none' ? null : padj,
+    minAbsLog2fc: foldChange === 'none' ? null : Math.log2(foldChange),
+    regulation: view.expert ? view.regulation : 'all',
+    search: normaliseSearch(view.q),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The 'My gene lists' view in the URL, e.g.
+ * `/genolists?q=dht&type=TRANSCRIPTO&visibility=public&fav=true&sort=name&dir=asc&page=2&size=50`.
+ * Defaults are left out (newest first, 20 a page, no filter); a wrong value falls back to its
+ * default rather than failing.
+ */
+
+export const GENOLIST_TYPES = ['TRANSCRIPTO', 'PROTEO', 'EXPERT'] as const;
+export type GenolistType = (typeof GENOLIST_TYPES)[number];
+
+export const VISIBILITIES = ['public', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+/** Spec 2 §5: the sortable columns; creation date, newest first, by default. */
+export const GENOLIST_SORT_KEYS = ['name', 'project', 'gene_count', 'view_count', 'creation_date'] as const;
+export type GenolistSortKey = (typeof GENOLIST_SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export const LIST_PAGE_SIZES = [10, 20, 50, 100] as const;
+export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
+
+export const DEFAULT_LIST_SORT: GenolistSortKey = 'creation_date';
+export const DEFAULT_LIST_PAGE_SIZE = 20 satisfies ListPageSize;
+
+/** Names A→Z; counts and dates largest (newest) first. */
+export const LIST_NATURAL_DIRECTION: Record<GenolistSortKey, SortDirection> = {
+  name: 'asc',
+  project: 'asc',
+  gene_count: 'desc',
+  view_count: 'desc',
+  creation_date: 'desc',
+};
+
+export interface GenolistsSearch {
+  q?: string;
+  type?: GenolistType;
+  visibility?: Visibility;
+  /** Favourites only. */
+  fav?: true;
+  sort?: GenolistSortKey;
+  dir?: SortDirection;
+  page?: number;
+  size?: Exclude<ListPageSize, typeof DEFAULT_LIST_PAGE_SIZE>;
+}
+
+function asNumber(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
+  return values.find((candidate) => candidate === raw);
+}
+
+/** The route's `validateSearch`: keeps only valid, non-default values. */
+export function parseGenolistsSearch(raw: Record<string, unknown>): GenolistsSearch {
+  const search: GenolistsSearch = {};
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q) : '';
+  if (q.trim()) search.q = q.slice(0, 200);
+  const type = oneOf(GENOLIST_TYPES, raw.type);
+  if (type) search.type = type;
+  const visibility = oneOf(VISIBILITIES, raw.visibility);
+  if (visibility) search.visibility = visibility;
+  if (raw.fav === true || raw.fav === 'true') search.fav = true;
+  const sort = oneOf(GENOLIST_SORT_KEYS, raw.sort);
+  if (sort && sort !== DEFAULT_LIST_SORT) search.sort = sort;
+  const dir = oneOf(['asc', 'desc'] as const, raw.dir);
+  if (dir && dir !== LIST_NATURAL_DIRECTION[sort ?? DEFAULT_LIST_SORT]) search.dir = dir;
+  const page = asNumber(raw.page);
+  if (page !== undefined && Number.isSafeInteger(page) && page > 1) search.page = page;
+  const size = LIST_PAGE_SIZES.find((candidate) => candidate === asNumber(raw.size));
+  if (size && size !== DEFAULT_LIST_PAGE_SIZE) search.size = size;
+  return search;
+}
+
+export type GenolistsSearchChange = {
+  [K in Exclude<keyof GenolistsSearch, 'size' | 'fav'>]?: GenolistsSearch[K] | undefined;
+} & { size?: ListPageSize | undefined; fav?: boolean | undefined };
+
+/** The view after `change`: a new filter, sort or page size goes back to page 1; a new sort column starts in its natural direction. */
+export function nextGenolistsSearch(
+  previous: GenolistsSearch,
+  change: GenolistsSearchChange,
+): GenolistsSearch {
+  const merged: Record<string, unknown> = { ...previous, ...change };
+  if (change.fav === false) merged.fav = undefined;
+  if (change.sort !== undefined && change.sort !== (previous.sort ?? DEFAULT_LIST_SORT) && !('dir' in change))
+    merged.dir = undefined;
+  if (!('page' in change)) merged.page = undefined;
+  return parseGenolistsSearch(merged);
+}
+
+export interface GenolistsView {
+  q: string;
+  type: GenolistType | null;
+  visibility: Visibility | null;
+  favoritesOnly: boolean;
+  sort: GenolistSortKey;
+  dir: SortDirection;
+  page: number;
+  size: ListPageSize;
+}
+
+export function genolistsView(search: GenolistsSearch): GenolistsView {
+  const sort = search.sort ?? DEFAULT_LIST_SORT;
+  return {
+    q: search.q ?? '',
+    type: search.type ?? null,
+    visibility: search.visibility ?? null,
+    favoritesOnly: search.fav === true,
+    sort,
+    dir: search.dir ?? LIST_NATURAL_DIRECTION[sort],
+    page: search.page ?? 1,
+    size: search.size ?? DEFAULT_LIST_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Genolist } from './api/get-my-genolists';
+import { useToggleGenolistFavorite } from './api/toggle-genolist-favorite';
+import { notify } from './notify';
+
+/** The star of one genolist: a click is ignored while the previous one is in flight (spec 1 §4). */
+export function useFavoriteToggle(genolist: Pick<Genolist, 'id' | 'name'>) {
+  const { t } = useTranslation('genolists');
+  const mutation = useToggleGenolistFavorite({
+    onSuccess: ({ is_favorite }) =>
+      notify('success', {
+        title: is_favorite ? t('favorite.added') : t('favorite.removed'),
+        message: t(is_favorite ? 'favorite.addedMessage' : 'favorite.removedMessage', {
+          name: genolist.name,
+        }),
+      }),
+    onError: () => notify('error', { title: t('favorite.errorTitle'), message: t('favorite.error') }),
+  });
+  return {
+    pending: mutation.isPending,
+    toggle: () => {
+      if (!mutation.isPending) mutation.mutate(genolist.id);
+    },
+  };
+}

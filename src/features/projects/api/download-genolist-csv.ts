@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { client } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import { saveBlob } from '../save-file';
+
+/** One genolist's genes as CSV, saved as genolist_{id}.csv (spec 2 §7). */
+export async function downloadGenolistCsv(id: number): Promise<{ blob: Blob; fileName: string }> {
+  const blob = await unwrap(
+    client.GET('/api/genolists/{id}/download', {
+      params: { path: { id }, query: { format: 'csv' } },
+      parseAs: 'blob',
+    }),
+  );
+  return { blob, fileName: `genolist_${id}.csv` };
+}
+
+export function useDownloadGenolistCsv() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const file = await downloadGenolistCsv(id);
+      saveBlob(file.blob, file.fileName);
+      return file;
+    },
+  });
+}

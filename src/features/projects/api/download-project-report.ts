@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import { client } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import { fileNameFromDisposition } from '../download-name';
+import { saveBlob } from '../save-file';
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The project's PDF report, in the interface language, named as the server says
+ * (rapport_{title}_{date}.pdf), else project-{id}-report.pdf (spec 2 §7).
+ */
+export async function downloadProjectReport(id: number): Promise<DownloadedFile> {
+  let disposition: string | null = null;
+  const blob = await unwrap(
+    client
+      .GET('/api/projects/{id}/download_report/', { params: { path: { id } }, parseAs: 'blob' })
+      .then((result) => {
+        disposition = result.response.headers.get('content-disposition');
+        return result;
+      }),
+  );
+  return { blob, fileName: fileNameFromDisposition(disposition, `project-${id}-report.pdf`) };
+}
+
+/** Downloads and saves the report; `isPending` while it is being made. */
+export function useDownloadProjectReport() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const file = await downloadProjectReport(id);
+      saveBlob(file.blob, file.fileName);
+      return file;
+    },
+  });
+}

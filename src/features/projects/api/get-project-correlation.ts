@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '../../../../openapi/schema';
+import { client } from '../../../api/client';
+import { unwrap } from '../../../api/errors';
+import { projectKey } from './keys';
+
+export type CorrelationResult = components['schemas']['CorrelationResult'];
+
+/** The project's Pearson correlation of every pair of samples. */
+export function getProjectCorrelation(
+  id: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CorrelationResult> {
+  return unwrap(client.GET('/api/projects/{id}/samples-correlation', { params: { path: { id } }, signal }));
+}
+
+export function getProjectCorrelationQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...projectKey(id), 'correlation'],
+    queryFn: ({ signal }) => getProjectCorrelation(id, { signal }),
+    // Computed at import: they change only with a new import.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useProjectCorrelation(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getProjectCorrelationQueryOptions(id), enabled });
+}

@@ -1,0 +1,114 @@
+import { ActionIcon, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { IconArrowRight, IconFileTypeCsv } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, describeApiError } from '../../../api/errors';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useDownloadGenolistCsv } from '../api/download-genolist-csv';
+import type { ProjectGenolist } from '../api/get-project-genolists';
+import { comparisonLabel } from '../genolist-summary';
+import { notify } from '../notify';
+import { ButtonLink } from './links';
+
+const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+export function GenolistsTable({ genolists }: { genolists: readonly ProjectGenolist[] }) {
+  const { t, i18n } = useTranslation('projects');
+  const language = i18n.language;
+  const csv = useDownloadGenolistCsv();
+  const pendingId = csv.isPending ? csv.variables : undefined;
+  const download = (genolist: ProjectGenolist) => {
+    if (csv.isPending) return;
+    csv.mutate(genolist.id, {
+      onSuccess: ({ fileName }) =>
+        notify('success', {
+          title: t('genolists.downloadedTitle'),
+          message: t('genolists.downloadedMessage', { fileName }),
+        }),
+      onError: (error) =>
+        notify('error', {
+          title: t('genolists.downloadErrorTitle'),
+          message:
+            error instanceof ApiError
+              ? describeApiError(error, `/api/genolists/${genolist.id}/download`).message
+              : t('genolists.downloadErrorMessage'),
+        }),
+    });
+  };
+  return (
+    <Table.ScrollContainer minWidth={820} type="native">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('genolists.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('genolists.columns.name')}</Table.Th>
+            <Table.Th>{t('genolists.columns.type')}</Table.Th>
+            <Table.Th>{t('genolists.columns.comparison')}</Table.Th>
+            <Table.Th style={numeric}>{t('genolists.columns.degs')}</Table.Th>
+            <Table.Th style={numeric}>{t('genolists.columns.up')}</Table.Th>
+            <Table.Th style={numeric}>{t('genolists.columns.down')}</Table.Th>
+            <Table.Th>{t('genolists.columns.date')}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t('genolists.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {genolists.map((genolist) => (
+            <Table.Tr key={genolist.id}>
+              <Table.Td maw={260}>
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {genolist.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color="violet" radius="sm" tt="none">
+                  {t('genolists.differential')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{comparisonLabel(genolist) ?? t('na')}</Text>
+              </Table.Td>
+              <Table.Td style={numeric} fw={600}>
+                {formatNumber(genolist.deg.total, language)}
+              </Table.Td>
+              <Table.Td style={numeric} c="red.7">
+                {formatNumber(genolist.deg.pos, language)}
+              </Table.Td>
+              <Table.Td style={numeric} c="blue.7">
+                {formatNumber(genolist.deg.neg, language)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={genolist.creation_date}>{formatDate(genolist.creation_date, language)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('genolists.downloadCsv', { name: genolist.name })} openDelay={700}>
+                    <ActionIcon
+                      aria-label={t('genolists.downloadCsv', { name: genolist.name })}
+                      aria-busy={pendingId === genolist.id || undefined}
+                      disabled={pendingId !== undefined && pendingId !== genolist.id}
+                      onClick={() => download(genolist)}
+                    >
+                      {pendingId === genolist.id ? (
+                        <Loader size={14} />
+                      ) : (
+                        <IconFileTypeCsv size={18} aria-hidden />
+                      )}
+                    </ActionIcon>
+                  </Tooltip>
+                  <ButtonLink
+                    to="/genolists/$genolistId"
+                    params={{ genolistId: genolist.id }}
+                    size="compact-sm"
+                    variant="light"
+                    rightSection={<IconArrowRight size={14} aria-hidden />}
+                    aria-label={t('genolists.viewGenolist', { name: genolist.name })}
+                  >
+                    {t('genolists.view')}
+                  </ButtonLink>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

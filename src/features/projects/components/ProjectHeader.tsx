@@ -1,0 +1,76 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FavoriteButton } from '../../../ui/FavoriteButton';
+import type { Project } from '../api/get-project';
+import { useFavoriteToggle } from '../use-favorite-toggle';
+import { useReportDownload } from '../use-report-download';
+import { ButtonLink } from './links';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+
+/** Back button, name, description, facts, star and report download (spec 2 §2.2). */
+export function ProjectHeader({ project }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const favorite = useFavoriteToggle();
+  const report = useReportDownload();
+  const downloading = report.pendingId === project.id;
+  const organism = [project.organism?.genus, project.organism?.species].filter(Boolean).join(' ');
+  return (
+    <Stack gap="md">
+      <div>
+        <ButtonLink
+          to="/projects"
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          aria-label={t('detail.backLabel')}
+          ml={-8}
+        >
+          {t('detail.back')}
+        </ButtonLink>
+      </div>
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={6} style={{ flex: '1 1 28rem', minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+              {project.name}
+            </Title>
+            <FavoriteButton
+              active={project.is_favorite}
+              pending={favorite.pending.has(project.id)}
+              onToggle={() => favorite.toggle(project)}
+            />
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <ProjectStatusBadge status={project.status} />
+            {project.library?.name && (
+              <Badge variant="outline" color="gray" radius="sm" ff="monospace" tt="none">
+                {t('detail.library', { name: project.library.name })}
+              </Badge>
+            )}
+            {organism && (
+              <Badge variant="outline" color="gray" radius="sm" tt="none" fs="italic">
+                {organism}
+              </Badge>
+            )}
+            <Badge variant="outline" color="gray" radius="sm" tt="none">
+              {project.public ? t('detail.visibility.public') : t('detail.visibility.private')}
+            </Badge>
+          </Group>
+          <Text c={project.description ? undefined : 'dimmed'} maw="60rem" size="sm" mt={4}>
+            {project.description || t('detail.noDescription')}
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          disabled={report.pendingId !== undefined && !downloading}
+          aria-busy={downloading || undefined}
+          onClick={() => report.download(project.id)}
+        >
+          {downloading ? t('report.downloading') : t('report.download')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

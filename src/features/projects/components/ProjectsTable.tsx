@@ -1,0 +1,104 @@
+import { ActionIcon, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { IconArrowRight, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { FavoriteButton } from '../../../ui/FavoriteButton';
+import type { Project } from '../api/get-project';
+import { useFavoriteToggle } from '../use-favorite-toggle';
+import { useReportDownload } from '../use-report-download';
+import { AnchorLink, ButtonLink } from './links';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+
+const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
+  const { t, i18n } = useTranslation('projects');
+  const favorite = useFavoriteToggle();
+  const report = useReportDownload();
+  const language = i18n.language;
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="24%">{t('list.columns.name')}</Table.Th>
+            <Table.Th w="30%">{t('list.columns.description')}</Table.Th>
+            <Table.Th>{t('list.columns.status')}</Table.Th>
+            <Table.Th style={numeric}>{t('list.columns.samples')}</Table.Th>
+            <Table.Th style={numeric}>{t('list.columns.comparisons')}</Table.Th>
+            <Table.Th>{t('list.columns.date')}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t('list.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {projects.map((project) => (
+            <Table.Tr key={project.id}>
+              <Table.Td maw={280}>
+                <AnchorLink
+                  to="/projects/$projectId"
+                  params={{ projectId: project.id }}
+                  fw={600}
+                  size="sm"
+                  lineClamp={2}
+                >
+                  {project.name}
+                </AnchorLink>
+                {project.library?.name && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {project.library.name}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td maw={360}>
+                <Text size="sm" c="dimmed" lineClamp={2} title={project.description || undefined}>
+                  {project.description || t('detail.noDescription')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <ProjectStatusBadge status={project.status} />
+              </Table.Td>
+              <Table.Td style={numeric}>{formatNumber(project.samples_count, language)}</Table.Td>
+              <Table.Td style={numeric}>{formatNumber(project.comparisons_count, language)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={project.creation_date}>{formatDate(project.creation_date, language)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <FavoriteButton
+                    active={project.is_favorite}
+                    pending={favorite.pending.has(project.id)}
+                    onToggle={() => favorite.toggle(project)}
+                  />
+                  <Tooltip label={t('report.download')} openDelay={700}>
+                    <ActionIcon
+                      aria-label={t('list.downloadReportOf', { name: project.name })}
+                      aria-busy={report.pendingId === project.id || undefined}
+                      disabled={report.pendingId !== undefined && report.pendingId !== project.id}
+                      onClick={() => report.download(project.id)}
+                    >
+                      {report.pendingId === project.id ? (
+                        <Loader size={14} />
+                      ) : (
+                        <IconFileTypePdf size={18} aria-hidden />
+                      )}
+                    </ActionIcon>
+                  </Tooltip>
+                  <ButtonLink
+                    to="/projects/$projectId"
+                    params={{ projectId: project.id }}
+                    size="compact-sm"
+                    variant="light"
+                    rightSection={<IconArrowRight size={14} aria-hidden />}
+                    aria-label={t('list.viewProject', { name: project.name })}
+                  >
+                    {t('list.view')}
+                  </ButtonLink>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

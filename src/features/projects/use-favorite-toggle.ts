@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { usePendingFavorites, useToggleProjectFavorite } from './api/toggle-project-favorite';
+import { notify } from './notify';
+
+/** Toggles a project's star with the spec's toasts (spec 1 §8): 'Favourite added' / 'removed', or an error. */
+export function useFavoriteToggle() {
+  const { t } = useTranslation('projects');
+  const mutation = useToggleProjectFavorite();
+  const pending = usePendingFavorites();
+  const toggle = (project: { id: number; name: string; is_favorite: boolean }) => {
+    if (pending.has(project.id)) return;
+    mutation.mutate(
+      { id: project.id, favorite: !project.is_favorite },
+      {
+        onSuccess: (answer) =>
+          notify('success', {
+            title: answer.message || (answer.is_favorite ? t('favorite.added') : t('favorite.removed')),
+            message: answer.is_favorite
+              ? t('favorite.addedMessage', { name: project.name })
+              : t('favorite.removedMessage', { name: project.name }),
+          }),
+        onError: () =>
+          notify('error', { title: t('favorite.errorTitle'), message: t('favorite.errorMessage') }),
+      },
+    );
+  };
+  return { toggle, pending };
+}

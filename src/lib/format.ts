@@ -1,0 +1,113 @@
+/**
+ * How GenoApp writes dates and numbers, in the interface language (spec 2 §5, §9; spec 1 §5, §9).
+ * Dates are ISO 8601 strings from the server, shown in the reader's time zone. Missing or
+ * unreadable values are shown as '—' (an em dash), never as 0 or NaN.
+ */
+
+export const MISSING = '—';
+
+/** 'fr', 'fr-CA' → French conventions; anything else → English. */
+function locale(language: string): 'fr-FR' | 'en-US' {
+  return language.toLowerCase().startsWith('fr') ? 'fr-FR' : 'en-US';
+}
+
+function toDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Day, month and year, two digits each for day and month: '05/03/2024' (fr), '03/05/2024' (en). */
+export function formatDate(iso: string | null | undefined, language: string): string {
+  const date = toDate(iso);
+  if (!date) return MISSING;
+  return new Intl.DateTimeFormat(locale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Calendar days from `date` to `now` in the reader's time zone (not 24-hour periods). */
+function calendarDaysBetween(date: Date, now: Date): number {
+  const start = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  const end = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((end - start) / DAY_MS);
+}
+
+/** Spec 1 §9: 'today', 'yesterday', 'N days ago' under 7 days, otherwise the short date. */
+export function formatRelativeDate(
+  iso: string | null | undefined,
+  language: string,
+  now: Date = new Date(),
+): string {
+  const date = toDate(iso);
+  if (!date) return MISSING;
+  const days = calendarDaysBetween(date, now);
+  if (days < 0 || days >= 7) return formatDate(iso, language);
+  return new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }).format(-days, 'day');
+}
+
+function isNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * A number with the language's separators: 12 345 678 (fr), 12,345,678 (en). With `digits`,
+ * exactly that many decimals; without, up to 2 (integers stay integers).
+ */
+export function formatNumber(value: number | null | undefined, language: string, digits?: number): string {
+  if (!isNumber(value)) return MISSING;
+  const options: Intl.NumberFormatOptions =
+    digits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return new Intl.NumberFormat(locale(language), options).format(value);
+}
+
+/** A share in percent: 54.1% (en), 54,1 % (fr). `value` is already a percentage (54.1, not 0.541). */
+export function formatPercent(value: number | null | undefined, language: string, digits = 1): string {
+  if (!isNumber(value)) return MISSING;
+  return new Intl.NumberFormat(locale(language), {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value / 100);
+}
+
+/**
+ * Spec 2 §5's number display, the same in every language (values meant to be copied into
+ * analyses): |x| from 0.001 to under 1000 with 3 decimals, anything else in exponent notation
+ * with 3 decimals ('1.235e-5'); 0 is '0.000'.
+ */
+function scientific(value: number): string {
+  const magnitude = Math.abs(value);
+  if (magnitude === 0) return (0).toFixed(3);
+  return magnitude >= 0.001 && magnitude < 1000 ? value.toFixed(3) : value.toExponential(3);
+}
+
+/** A p-value: '0.042', '1.235e-5'; a p-value of exactly 0 is '0'; missing is '—'. */
+export function formatPValue(p: number | null | undefined): string {
+  if (!isNumber(p)) return MISSING;
+  if (p === 0) return '0';
+  return scientific(p);
+}
+
+/** A log2 fold change: '2.345', '-0.512', '0.000'; missing is '—'. */
+export function formatLog2FC(value: number | null | undefined): string {
+  if (!isNumber(value)) return MISSING;
+  return scientific(value);
+}
+
+export type SignificanceStars = '***' | '**' | '*' | 'ns';
+
+/** Spec 1 §5: adjusted p below 0.001 '***', below 0.01 '**', below 0.05 '*', otherwise (or missing) 'ns'. */
+export function significanceStars(p: number | null | undefined): SignificanceStars {
+  if (!isNumber(p)) return 'ns';
+  if (p < 0.001) return '***';
+  if (p < 0.01) return '**';
+  if (p < 0.05) return '*';
+  return 'ns';
+}

@@ -2,22 +2,30 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAdmin from '../../locales/en/admin.json';
 import enAuth from '../../locales/en/auth.json';
+import enCharts from '../../locales/en/charts.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enFrame from '../../locales/en/frame.json';
 import enGenolists from '../../locales/en/genolists.json';
+import enHeatmap from '../../locales/en/heatmap.json';
 import enHelp from '../../locales/en/help.json';
+import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
 import enProjects from '../../locales/en/projects.json';
+import enVolcano from '../../locales/en/volcano.json';
 import frAdmin from '../../locales/fr/admin.json';
 import frAuth from '../../locales/fr/auth.json';
+import frCharts from '../../locales/fr/charts.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFrame from '../../locales/fr/frame.json';
 import frGenolists from '../../locales/fr/genolists.json';
+import frHeatmap from '../../locales/fr/heatmap.json';
 import frHelp from '../../locales/fr/help.json';
+import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
 import frProjects from '../../locales/fr/projects.json';
+import frVolcano from '../../locales/fr/volcano.json';
 
 /** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
 export const resources = {
@@ -31,6 +39,10 @@ export const resources = {
     admin: enAdmin,
     projects: enProjects,
     genolists: enGenolists,
+    volcano: enVolcano,
+    heatmap: enHeatmap,
+    charts: enCharts,
+    offline: enOffline,
   },
   fr: {
     common: frCommon,
@@ -42,6 +54,10 @@ export const resources = {
     admin: frAdmin,
     projects: frProjects,
     genolists: frGenolists,
+    volcano: frVolcano,
+    heatmap: frHeatmap,
+    charts: frCharts,
+    offline: frOffline,
   },
 } as const;
 

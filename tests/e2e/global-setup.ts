@@ -5,7 +5,7 @@ export const ADMIN = { email: 'admin@e2e.example', password: 'e2e admin password
 /** The built app (`dist/`) served by the real server; its URL reaches the tests through the environment. */
 export default async function globalSetup() {
   const server = await startServerProcess({
-    WEB_DIR: 'dist',
+    WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   geneCriteria,
   geneView,
+  MAX_SELECTED_GENES,
   nextGenolistSearch,
   parseGenolistSearch,
+  parseSelection,
+  selectionParam,
 } from '../../src/features/genolists/genolist-search';
 import {
   genolistsView,
@@ -140,5 +143,25 @@ describe("the 'My gene lists' view in the URL", () => {
       sort: 'name',
       dir: 'desc',
     });
+  });
+});
+
+describe('the open gene and the multi-selection in the URL', () => {
+  it('keeps a positive gene id and drops anything else', () => {
+    expect(parseGenolistSearch({ gene: '42' }).gene).toBe(42);
+    expect(parseGenolistSearch({ gene: '-1' }).gene).toBeUndefined();
+    expect(parseGenolistSearch({ gene: 'FKBP5' }).gene).toBeUndefined();
+  });
+
+  it('reads the selection as ids in the order picked, each once, and leaves an empty one out', () => {
+    expect(parseGenolistSearch({ sel: '5,3,5,x,0,7' }).sel).toBe('5,3,7');
+    expect(parseSelection('5,3,7')).toEqual([5, 3, 7]);
+    expect(parseGenolistSearch({ sel: ',,' }).sel).toBeUndefined();
+    expect(selectionParam([])).toBeUndefined();
+  });
+
+  it('caps a selection at the longest one a link can carry', () => {
+    const ids = Array.from({ length: MAX_SELECTED_GENES + 10 }, (_, index) => index + 1);
+    expect(parseSelection(ids.join(','))).toHaveLength(MAX_SELECTED_GENES);
   });
 });

@@ -51,6 +51,31 @@ export interface GenolistSearch {
   /** 1-based; 1 is left out. */
   page?: number;
   size?: Exclude<GenePageSize, typeof DEFAULT_GENE_PAGE_SIZE>;
+  /** The open gene (its box plot and links), by gene reference id. */
+  gene?: number;
+  /** The genes picked in the volcano's multi-select mode: gene reference ids joined by commas. */
+  sel?: string;
+}
+
+/** A selection longer than this would make links too long to share; the plots say so. */
+export const MAX_SELECTED_GENES = 2000;
+
+/** `sel` as ids: positive integers, each once, in the order picked, at most MAX_SELECTED_GENES. */
+export function parseSelection(raw: unknown): number[] {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
+  const ids = new Set<number>();
+  for (const part of text.split(',')) {
+    const id = Number(part);
+    if (part !== '' && Number.isSafeInteger(id) && id > 0) ids.add(id);
+    if (ids.size === MAX_SELECTED_GENES) break;
+  }
+  return [...ids];
+}
+
+/** The `sel` value of a selection; undefined when empty, so the parameter leaves the URL. */
+export function selectionParam(ids: readonly number[]): string | undefined {
+  const kept = parseSelection(ids.join(','));
+  return kept.length > 0 ? kept.join(',') : undefined;
 }
 
 const SORT_KEYS: readonly GeneSortKey[] = ['symbol', 'gene_id', 'expression', 'log2fc', 'pvalue', 'padj'];
@@ -96,6 +121,10 @@ export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearc
   const size = asNumber(raw.size);
   const pageSize = GENE_PAGE_SIZES.find((candidate) => candidate === size);
   if (pageSize && pageSize !== DEFAULT_GENE_PAGE_SIZE) search.size = pageSize;
+  const gene = positiveInteger(raw.gene);
+  if (gene) search.gene = gene;
+  const sel = selectionParam(parseSelection(raw.sel));
+  if (sel) search.sel = sel;
   return search;
 }
 

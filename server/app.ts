@@ -43,7 +43,7 @@ export async function buildApp(config: Config): Promise<App> {
     ajv: { customOptions: { removeAdditional: 'all', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const database = await openDatabase(config.databaseUrl, config.dataDir, app.log);
   const keys = tokenKeys(
     config.jwtSecret,
     config.jwtRefreshSecret,

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -29,7 +30,11 @@ const MIGRATION_LOCK = 727_001;
  * `databaseUrl` undefined: PGlite in `dataDir/pglite`; `memory://`: in-memory PGlite (tests);
  * otherwise PostgreSQL, where an advisory lock keeps concurrent processes from migrating twice.
  */
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<Database> {
   if (!databaseUrl || databaseUrl === 'memory://') {
     let dir: string | undefined;
     if (!databaseUrl) {
@@ -42,6 +47,9 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server closes (a restart, a failover) is dropped from the pool and the
+  // next query opens a new one; unheard, the pool's error event would stop the whole process.
+  pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL closed an idle connection'));
   const db = drizzlePg({ client: pool, schema });
   const lock = await pool.connect();
   try {

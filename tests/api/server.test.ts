@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../server/users/bootstrap';
 import { startTestApp, tokensFor } from './harness';
@@ -32,6 +33,20 @@ describe('the server', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
     }
+  });
+
+  // Only PostgreSQL has connections a server can close under the app.
+  it.runIf(process.env.DATABASE_URL)('keeps answering after PostgreSQL closes its connections', async () => {
+    await t.app.inject({ url: '/api/health' });
+    const admin = new pg.Client({ connectionString: t.config.databaseUrl });
+    await admin.connect();
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1583,6 +1583,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/genolists/{id}/expression/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Many genes' log2 expression in every sample of the genolist's project, for the heatmap (a POST: up to 5,000 ids do not fit a URL) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Gene reference ids (frame gene_ref_id), in the order the rows are wanted */
+                        gene_ref_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistExpression"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/genolists/{id}/download-transcripto-values": {
         parameters: {
             query?: never;
@@ -3539,6 +3611,34 @@ export interface components {
             condition_2_values: components["schemas"]["GenolistBoxplotPoint"][];
             /** @description Samples in neither condition */
             other_values: components["schemas"]["GenolistBoxplotOtherPoint"][];
+        };
+        /** GenolistExpressionSample */
+        GenolistExpressionSample: {
+            id: number;
+            name: string;
+            condition: (1 | 2) | null;
+            level: string | null;
+        };
+        /** GenolistExpressionGene */
+        GenolistExpressionGene: {
+            gene_ref_id: number;
+            symbol: string | null;
+            gene_id: string;
+            /** @description log2(count / size factor + 1) per sample, in the order of `samples` (7 significant digits) */
+            values: number[];
+        };
+        /** GenolistExpression */
+        GenolistExpression: {
+            genolist_id: number;
+            factor: string | null;
+            condition_1_name: string | null;
+            condition_2_name: string | null;
+            /** @description Condition 1 first, then condition 2, then the other samples, each in column order */
+            samples: components["schemas"]["GenolistExpressionSample"][];
+            /** @description The genes asked for that have expression, in the order asked */
+            genes: components["schemas"]["GenolistExpressionGene"][];
+            /** @description Genes asked for that the project has no expression for */
+            missing_gene_ref_ids: number[];
         };
         /** GenolistReportAvailability */
         GenolistReportAvailability: {

@@ -6,8 +6,16 @@ import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import { BoxplotQuery, BoxplotSchema, FrameSchema, GeneRowSchema, VolcanoMaSchema } from './data-schemas';
-import { boxplotData } from './expression';
+import {
+  BoxplotQuery,
+  BoxplotSchema,
+  ExpressionBody,
+  ExpressionSchema,
+  FrameSchema,
+  GeneRowSchema,
+  VolcanoMaSchema,
+} from './data-schemas';
+import { boxplotData, expressionMatrix } from './expression';
 import { buildFrameBody, frameEtag } from './frame';
 import { etagMatches, type FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
 import { visibleGenolistOr404 } from './guard';
@@ -139,6 +147,25 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
         throw new HttpError(404, 'no_expression', messageFor(request, 'genolist_no_expression'));
       }
       return data;
+    },
+  );
+
+  app.post(
+    '/genolists/:id/expression/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Many genes' log2 expression in every sample of the genolist's project, for the heatmap (a POST: up to 5,000 ids do not fit a URL)",
+        params: IdParams,
+        body: ExpressionBody,
+        response: { 200: ExpressionSchema, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      return expressionMatrix(db, genolist, request.body.gene_ref_ids);
     },
   );
 }

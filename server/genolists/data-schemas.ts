@@ -198,6 +198,57 @@ export const BoxplotSchema = Type.Object(
   { title: 'GenolistBoxplot' },
 );
 
+/** The heatmap asks for at most this many genes at once (expert mode: every DEG, capped). */
+export const MAX_EXPRESSION_GENES = 5000;
+
+export const ExpressionBody = Type.Object({
+  gene_ref_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    minItems: 1,
+    maxItems: MAX_EXPRESSION_GENES,
+    description: 'Gene reference ids (frame gene_ref_id), in the order the rows are wanted',
+  }),
+});
+
+export const ExpressionSchema = Type.Object(
+  {
+    genolist_id: Type.Integer(),
+    factor: Nullable(Type.String()),
+    condition_1_name: Nullable(Type.String()),
+    condition_2_name: Nullable(Type.String()),
+    samples: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          name: Type.String(),
+          condition: Nullable(Type.Union([Type.Literal(1), Type.Literal(2)])),
+          level: Nullable(Type.String({ description: "The sample's level of the comparison's factor" })),
+        },
+        { title: 'GenolistExpressionSample' },
+      ),
+      { description: 'Condition 1 first, then condition 2, then the other samples, each in column order' },
+    ),
+    genes: Type.Array(
+      Type.Object(
+        {
+          gene_ref_id: Type.Integer(),
+          symbol: Nullable(Type.String()),
+          gene_id: Type.String(),
+          values: Type.Array(Type.Number(), {
+            description:
+              'log2(count / size factor + 1) per sample, in the order of `samples` (7 significant digits)',
+          }),
+        },
+        { title: 'GenolistExpressionGene' },
+      ),
+      { description: 'The genes asked for that have expression, in the order asked' },
+    ),
+    missing_gene_ref_ids: Type.Array(Type.Integer(), {
+      description: 'Genes asked for that the project has no expression for',
+    }),
+  },
+  { title: 'GenolistExpression' },
+);
+
 export const BoxplotQuery = Type.Object({
   genoref: Type.Integer({ minimum: 1, description: 'Gene reference id (frame gene_ref_id)' }),
 });

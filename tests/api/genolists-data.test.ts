@@ -370,6 +370,58 @@ describe('box plot', () => {
   });
 });
 
+describe('expression matrix for the heatmap', () => {
+  const post = (id: number, body: unknown, headers: Record<string, string>) =>
+    w.t.app.inject({
+      method: 'POST',
+      url: `/api/genolists/${id}/expression/`,
+      headers,
+      payload: body as object,
+    });
+
+  it("gives the reference heatmap's genes in the order asked, samples grouped by condition", async () => {
+    const heatmap = ref1.heatmap;
+    const ids = (heatmap.gene_ids as string[]).map(
+      (geneId) => frame.gene_ref_id[frame.gene_id.indexOf(geneId)],
+    );
+    const asked = [...ids].reverse();
+    const response = await post(w.g1, { gene_ref_ids: [...asked, asked[0], 99999999] }, w.other.headers);
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    expect(data).toMatchObject({
+      genolist_id: w.g1,
+      factor: 'condition',
+      condition_1_name: 'DHT',
+      condition_2_name: 'control',
+      missing_gene_ref_ids: [99999999],
+    });
+    const names = data.samples.map((s: { name: string }) => s.name);
+    expect(names).toEqual(['lane5', 'lane6', 'lane8', 'lane1', 'lane2', 'lane3', 'lane4']);
+    expect(data.samples.map((s: { condition: number | null }) => s.condition)).toEqual([1, 1, 1, 2, 2, 2, 2]);
+    expect(data.genes.map((g: { gene_ref_id: number }) => g.gene_ref_id)).toEqual(asked);
+    for (const gene of data.genes as { gene_id: string; values: number[] }[]) {
+      const row = heatmap.gene_ids.indexOf(gene.gene_id);
+      names.forEach((name: string, column: number) => {
+        expect(gene.values[column]).toBeCloseTo(
+          heatmap.expression[row][heatmap.sample_names.indexOf(name)],
+          5,
+        );
+      });
+    }
+  });
+
+  it('refuses an empty or oversized request, and hides a genolist the user may not see', async () => {
+    const empty = await post(w.g1, { gene_ref_ids: [] }, w.other.headers);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail).toMatch(/gene_ref_ids/);
+    const tooMany = Array.from({ length: 5001 }, (_, i) => i + 1);
+    expect((await post(w.g1, { gene_ref_ids: tooMany }, w.other.headers)).statusCode).toBe(400);
+    expect((await post(w.g1, { gene_ref_ids: [1] }, {})).statusCode).toBe(401);
+    expect((await post(w.g2, { gene_ref_ids: [1] }, w.other.headers)).statusCode).toBe(404);
+    expect((await post(w.g2, { gene_ref_ids: [1] }, w.staff.headers)).statusCode).toBe(200);
+  });
+});
+
 describe('samples of a factor level', () => {
   it("lists the samples of each of the comparison's levels", async () => {
     const g = (await w.get(`/api/genolists/${w.g1}/`, w.other.headers)).json();

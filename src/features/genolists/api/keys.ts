@@ -9,6 +9,7 @@ export const genolistKeys = {
   detail: (id: number) => [...GENOLISTS_KEY, 'detail', id] as const,
   frame: (id: number) => [...GENOLISTS_KEY, 'frame', id] as const,
   go: (id: number) => [...GENOLISTS_KEY, 'go', id] as const,
+  expression: (id: number) => [...GENOLISTS_KEY, 'expression', id] as const,
   reportAvailability: (id: number) => [...GENOLISTS_KEY, 'report-availability', id] as const,
   project: (projectId: number) => [...GENOLISTS_KEY, 'project', projectId] as const,
 };

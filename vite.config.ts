@@ -1,10 +1,49 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
+/** Mantine's blue 7, the logo's background. */
+const THEME_COLOR = '#1c7ed6';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits for the user's "Reload" (src/offline/pwa.ts registers with
+      // workbox-window), so code never changes under an open screen.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['logo.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'GenoApp',
+        short_name: 'GenoApp',
+        description: 'Explore RNA-seq differential-expression results, online and offline.',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: scripts (translations are bundled in them), styles, fonts, icons.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+        // The plots' libraries are large; they belong to the shell all the same.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        // API answers are mirrored in IndexedDB per user (src/offline/), never in the SW cache.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The first visit is served by the worker at once; later versions still wait for "Reload".
+        clientsClaim: true,
+      },
+    }),
+  ],
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },

@@ -3,9 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Providers } from './app/providers';
+import { registerPwa } from './offline/pwa';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The development server has no service worker: its modules change under it on purpose.
+if (import.meta.env.PROD) registerPwa();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,18 +1,21 @@
-import { createRootRoute, createRoute, createRouter, type RouteComponent } from '@tanstack/react-router';
-import { AdminPage } from '../features/admin/AdminPage';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import { parseAdminSearch } from '../features/admin/admin-search';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { CollaborationPage } from '../features/collaboration/CollaborationPage';
 import { TeamPage } from '../features/collaboration/TeamPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { GenolistPage } from '../features/genolists/GenolistPage';
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
 import { parseGenolistSearch } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch } from '../features/genolists/genolists-search';
 import { HelpPage } from '../features/help/HelpPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
-import { ProjectPage } from '../features/projects/ProjectPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
@@ -21,6 +24,14 @@ import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './NotFoundPage';
 import { parseRouteId } from './route-params';
+
+/**
+ * The heaviest screens (plots, WebGL, the console) load as their own chunks, so the sign-in page
+ * and the lists start fast; the service worker precaches every chunk for offline use.
+ */
+const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
+const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
+const ProjectPage = lazyRouteComponent(() => import('../features/projects/ProjectPage'), 'ProjectPage');
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
 

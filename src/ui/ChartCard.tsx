@@ -1,8 +1,29 @@
-import { ActionIcon, Box, Card, Group, Modal, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Card,
+  Group,
+  Menu,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconHelpCircle, IconMaximize } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import {
+  IconDownload,
+  IconFileTypePng,
+  IconFileTypeSvg,
+  IconHelpCircle,
+  IconMaximize,
+} from '@tabler/icons-react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartFormat, canvasToPng, chartFileName, downloadSvgChart } from '../lib/chart-export';
+import { downloadBlob } from '../lib/export';
 
 interface ChartCardProps {
   title: string;
@@ -10,6 +31,14 @@ interface ChartCardProps {
   help?: ReactNode;
   /** Adds an export button. */
   onExport?: () => void;
+  /**
+   * Adds an export menu saving the chart as PNG (3× its size) or SVG, named from this text. The
+   * chart is `exportSvg()` when given, else the `<svg data-chart-export>` (or first `<svg>`) of
+   * the card's body; a body holding only a canvas (WebGL) is saved as PNG.
+   */
+  exportName?: string;
+  /** The SVG to export instead of the one on screen, e.g. a WebGL chart's points under its axes. */
+  exportSvg?: () => SVGSVGElement | null;
   /** Adds a button showing the chart alone on the whole screen. */
   fullscreen?: boolean;
   loading?: boolean;
@@ -27,6 +56,8 @@ export function ChartCard({
   title,
   help,
   onExport,
+  exportName,
+  exportSvg,
   fullscreen,
   loading,
   error,
@@ -37,6 +68,9 @@ export function ChartCard({
   const { t } = useTranslation('projects');
   const [helpOpened, helpDialog] = useDisclosure(false);
   const [fullOpened, fullDialog] = useDisclosure(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const exporting = useChartExport(bodyRef, cardRef, exportSvg);
   const body = loading ? (
     <Skeleton height={skeletonHeight} radius="md" aria-label={t('ui.chart.loading')} />
   ) : error ? (
@@ -47,7 +81,7 @@ export function ChartCard({
     children
   );
   return (
-    <Card component="section" aria-label={title}>
+    <Card component="section" aria-label={title} ref={cardRef}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Group gap="xs" wrap="wrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
@@ -71,6 +105,13 @@ export function ChartCard({
                 </ActionIcon>
               </Tooltip>
             )}
+            {exportName && !loading && !error && (
+              <ExportMenu
+                title={title}
+                busy={exporting.busy}
+                onPick={(format) => exporting.run(exportName, format)}
+              />
+            )}
             {fullscreen && !loading && !error && (
               <Tooltip label={t('ui.chart.fullscreen')} openDelay={700}>
                 <ActionIcon aria-label={t('ui.chart.fullscreenFor', { title })} onClick={fullDialog.open}>
@@ -80,7 +121,7 @@ export function ChartCard({
             )}
           </Group>
         </Group>
-        {fullOpened ? <Box mih={skeletonHeight} /> : body}
+        {fullOpened ? <Box mih={skeletonHeight} /> : <Box ref={bodyRef}>{body}</Box>}
       </Stack>
       {help && (
         <Modal opened={helpOpened} onClose={helpDialog.close} title={title} size="lg">
@@ -94,4 +135,70 @@ export function ChartCard({
       )}
     </Card>
   );
+}
+
+function ExportMenu({
+  title,
+  busy,
+  onPick,
+}: {
+  title: string;
+  busy: boolean;
+  onPick: (format: ChartFormat) => void;
+}) {
+  const { t } = useTranslation('charts');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon aria-label={t('export.menuFor', { title })} loading={busy}>
+          <IconDownload size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('export.label')}</Menu.Label>
+        <Menu.Item leftSection={<IconFileTypePng size={16} aria-hidden />} onClick={() => onPick('png')}>
+          {t('export.png')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileTypeSvg size={16} aria-hidden />} onClick={() => onPick('svg')}>
+          {t('export.svg')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Saves the chart of the card's body; a failure (no chart drawn, no canvas) is a toast. */
+function useChartExport(
+  bodyRef: RefObject<HTMLDivElement | null>,
+  cardRef: RefObject<HTMLDivElement | null>,
+  exportSvg: (() => SVGSVGElement | null) | undefined,
+) {
+  const { t } = useTranslation('charts');
+  const [busy, setBusy] = useState(false);
+  const run = async (name: string, format: ChartFormat) => {
+    const body = bodyRef.current;
+    const background = cardRef.current ? getComputedStyle(cardRef.current).backgroundColor : '#ffffff';
+    setBusy(true);
+    try {
+      const svg =
+        exportSvg?.() ??
+        body?.querySelector<SVGSVGElement>('svg[data-chart-export]') ??
+        body?.querySelector<SVGSVGElement>('svg') ??
+        null;
+      const canvas = body?.querySelector('canvas');
+      if (svg) await downloadSvgChart(svg, name, format, background);
+      else if (canvas && format === 'png')
+        downloadBlob(chartFileName(name, 'png'), await canvasToPng(canvas, background));
+      else throw new Error(t('export.nothing'));
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('export.error'),
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run: (name: string, format: ChartFormat) => void run(name, format) };
 }

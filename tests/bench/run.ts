@@ -7,14 +7,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchApi } from './api';
+import { benchCluster } from './cluster';
 import { benchImports } from './imports';
+import { benchKernels } from './kernels';
+import { benchOffline } from './offline';
+import { benchVolcano } from './volcano';
 
 /** One measured thing; every suite's rows share `name`, the rest is the suite's own columns. */
 export type BenchRow = { name: string } & Record<string, string | number | null>;
 
 const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   api: benchApi,
+  cluster: benchCluster,
   imports: benchImports,
+  kernels: benchKernels,
+  offline: benchOffline,
+  volcano: benchVolcano,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

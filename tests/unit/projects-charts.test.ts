@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PcaResult } from '../../src/features/projects/api/get-project-pca';
-import { correlationPairs, correlationScale } from '../../src/features/projects/correlation';
+import { correlationScale } from '../../src/features/projects/correlation';
 import { componentCount, pcaView } from '../../src/features/projects/pca';
+import { correlationPairs } from '../../workers/kernels/correlation-pairs';
 
 describe('sample correlation pairs', () => {
   it('counts each pair once, without self pairs, by strength', () => {

@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { OfflineStatus } from '../../offline/components/OfflineStatus';
 import { Brand } from './Brand';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationsButton } from './NotificationsButton';
@@ -64,6 +65,7 @@ export function AppHeader({ sidebar }: { sidebar: Sidebar }) {
       />
 
       <Group gap={4} wrap="nowrap">
+        <OfflineStatus />
         <LanguageMenu />
         <NotificationsButton />
         {/* Phones reach Settings through the account menu, which keeps the header on one line. */}

@@ -3,6 +3,7 @@ import { onSessionEnded } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { tokens } from '../../api/tokens';
 import { i18n } from '../../lib/i18n';
+import { offlineSession } from '../../offline/session';
 import { getMe, type User } from './api/get-me';
 import { loginWithPassword } from './api/login';
 import { revokeRefreshToken } from './api/logout';
@@ -32,7 +33,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tokens,
       dispatch,
       notify: showAuthToast,
-      clearCache: () => queryClient.clear(),
+      clearCache: () => {
+        offlineSession.close();
+        queryClient.clear();
+      },
+      offline: offlineSession,
       // Without a fixed language, each toast is worded in the language current when it shows.
       t: i18n.getFixedT(null, ['auth', 'errors']),
     }),

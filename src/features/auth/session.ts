@@ -24,7 +24,16 @@ export interface SessionDeps {
   notify(toast: AuthToast): void;
   /** Drops cached server data, so whoever signs in next never sees the previous user's. */
   clearCache(): void;
+  /** The user's offline copy (src/offline/session.ts); absent, the session is online only. */
+  offline?: OfflineSession;
   t: TFunction<['auth', 'errors']>;
+}
+
+export interface OfflineSession {
+  /** Opens the user's offline copy before the screens show: its answers are in the cache first. */
+  open(user: User): Promise<void>;
+  /** The profile saved at the user's last sign-in on this browser, for a start with no network. */
+  savedUser(userId: number): Promise<User | null>;
 }
 
 /** Only the server saying no (4xx) ends a stored session; an unreachable or failing server
@@ -37,15 +46,17 @@ function isRefusal(error: unknown): boolean {
  * The authentication flows of spec 1 §4, apart from React so they can be tested with fakes.
  * None of them rejects: failures end up in the state (`failed`) and in a toast.
  */
-export function createSession({ api, tokens, dispatch, notify, clearCache, t }: SessionDeps) {
+export function createSession({ api, tokens, dispatch, notify, clearCache, offline, t }: SessionDeps) {
   function failureMessage(error: unknown, fallback: string): string {
     if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
     if (error instanceof ApiError && error.status === 0) return t('errors:network.message');
     return fallback;
   }
 
-  function signedIn(user: User) {
+  async function signedIn(user: User) {
     tokens.setUserId(user.id);
+    // A broken IndexedDB must not keep anyone from signing in: the app then works online only.
+    await offline?.open(user).catch(() => undefined);
     dispatch({ type: 'signedIn', user });
   }
 
@@ -53,10 +64,18 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, t }: 
     async restore(): Promise<void> {
       if (!tokens.getAccessToken()) return dispatch({ type: 'signedOut' });
       try {
-        signedIn(await api.getMe());
+        await signedIn(await api.getMe());
       } catch (error) {
-        if (isRefusal(error)) tokens.clear();
-        dispatch({ type: 'signedOut' });
+        if (isRefusal(error)) {
+          tokens.clear();
+          return dispatch({ type: 'signedOut' });
+        }
+        // The server is out of reach: the stored session stays and, if this browser knows the
+        // user, the offline copy opens; the access token is renewed when the network returns.
+        const userId = tokens.getUserId();
+        const saved = userId === null ? null : await offline?.savedUser(userId).catch(() => null);
+        if (saved) await signedIn(saved);
+        else dispatch({ type: 'signedOut' });
       }
     },
 
@@ -65,7 +84,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, t }: 
       try {
         tokens.setSession(await api.login({ email, password }));
         const user = await api.getMe();
-        signedIn(user);
+        await signedIn(user);
         notify({
           tone: 'success',
           title: t('toast.welcomeBack.title'),
@@ -84,7 +103,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, t }: 
       try {
         const { access, refresh, user } = await api.register(body);
         tokens.setSession({ access, refresh });
-        signedIn(user);
+        await signedIn(user);
         notify({
           tone: 'success',
           title: t('toast.welcome.title'),

@@ -15,6 +15,7 @@ import { GoTab } from './components/GoTab';
 import { LoadErrorAlert } from './components/LoadErrorAlert';
 import { PlotsTab } from './components/PlotsTab';
 import { SamplesCard } from './components/SamplesCard';
+import { GenePanel } from './gene-panel/GenePanel';
 import { GENOLIST_TABS, type GenolistTab, geneView } from './genolist-search';
 import { notify } from './notify';
 import { useCountView } from './use-count-view';
@@ -112,6 +113,7 @@ export function GenolistPage({ genolistId }: { genolistId: number }) {
           <GoTab genolistId={genolistId} />
         </Tabs.Panel>
       </Tabs>
+      <GenePanel genolistId={genolistId} frame={frame.data} />
     </Stack>
   );
 }

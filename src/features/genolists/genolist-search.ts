@@ -1,4 +1,6 @@
-import { type GeneCriteria, type GeneSortKey, normaliseSearch, type SortDirection } from './gene-filter';
+import { type GeneCriteria, normaliseSearch } from '../../../workers/kernels/genes-filter';
+import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
+import { parseVolcanoSearch, type VolcanoSearch } from './volcano/volcano-search';
 
 /**
  * A genolist's view in the URL (DESIGN: "the URL holds the view"), e.g.
@@ -38,7 +40,8 @@ export const NATURAL_DIRECTION: Record<GeneSortKey, SortDirection> = {
   padj: 'asc',
 };
 
-export interface GenolistSearch {
+/** `VolcanoSearch`: the volcano card's settings (volcano/volcano-search.ts). */
+export interface GenolistSearch extends VolcanoSearch {
   tab?: Exclude<GenolistTab, 'genes'>;
   mode?: 'expert';
   /** Search text, as typed. */
@@ -125,6 +128,7 @@ export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearc
   if (gene) search.gene = gene;
   const sel = selectionParam(parseSelection(raw.sel));
   if (sel) search.sel = sel;
+  Object.assign(search, parseVolcanoSearch(raw, expert));
   return search;
 }
 

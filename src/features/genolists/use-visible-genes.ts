@@ -1,28 +1,48 @@
-import { useMemo } from 'react';
-import { countRegulation, selectGenes, sortOrder } from './gene-filter';
+import { useEffect, useMemo, useState } from 'react';
+import type { SelectedGenes } from '../../../workers/genes.worker';
+import { countRegulation, selectGenes } from '../../../workers/kernels/genes-filter';
+import { sortOrder } from '../../../workers/kernels/genes-sort';
+import { latestOnly, STALE } from '../../lib/latest-only';
 import type { GeneFrame } from './gene-frame';
+import { selectInWorker, WORKER_MIN_GENES } from './gene-worker';
 import { type GeneView, geneCriteria } from './genolist-search';
 
-export interface VisibleGenes {
-  /** Rows meeting the filter and search, in the table's order. */
-  rows: Uint32Array;
-  up: number;
-  down: number;
-}
+export type VisibleGenes = SelectedGenes;
 
 /**
- * The genes the table shows for `view`: the sort order is computed when the sort changes, the
- * selection (one pass over the rows) when a filter or the search changes; paging only slices.
+ * The genes the table shows for `view`. Large frames are filtered and sorted in the genes worker
+ * (the main thread never blocks on a keystroke); while it computes, the previous answer for the
+ * same frame stays on screen. Small frames run the same kernels in place: the sort order when the
+ * sort changes, the selection when a filter or the search changes; paging only slices.
  */
 export function useVisibleGenes(frame: GeneFrame | undefined, view: GeneView): VisibleGenes | null {
-  const order = useMemo(
-    () => (frame ? sortOrder(frame, view.sort, view.dir) : null),
-    [frame, view.sort, view.dir],
-  );
+  const inWorker = frame !== undefined && frame.n >= WORKER_MIN_GENES;
+  const { sort, dir } = view;
   const { maxPadj, minAbsLog2fc, regulation, search } = geneCriteria(view);
-  return useMemo(() => {
+
+  const order = useMemo(
+    () => (frame && !inWorker ? sortOrder(frame, sort, dir) : null),
+    [frame, inWorker, sort, dir],
+  );
+  const inPlace = useMemo(() => {
     if (!frame || !order) return null;
     const rows = selectGenes(frame, order, { maxPadj, minAbsLog2fc, regulation, search });
-    return { rows, ...countRegulation(frame, rows) };
+    return { rows, ...countRegulation(frame.log2fc, rows) };
   }, [frame, order, maxPadj, minAbsLog2fc, regulation, search]);
+
+  const select = useMemo(() => latestOnly(selectInWorker), []);
+  const [answer, setAnswer] = useState<{ frame: GeneFrame; genes: VisibleGenes } | null>(null);
+  useEffect(() => {
+    if (!frame || !inWorker) return;
+    let live = true;
+    void select(frame, sort, dir, { maxPadj, minAbsLog2fc, regulation, search }).then((genes) => {
+      if (live && genes !== STALE) setAnswer({ frame, genes });
+    });
+    return () => {
+      live = false;
+    };
+  }, [select, frame, inWorker, sort, dir, maxPadj, minAbsLog2fc, regulation, search]);
+
+  if (!inWorker) return inPlace;
+  return answer && answer.frame === frame ? answer.genes : null;
 }

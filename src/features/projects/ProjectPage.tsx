@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../api/errors';
+import { AvailableOffline } from '../../offline/components/AvailableOffline';
 import { projectPath, useProject } from './api/get-project';
 import { GenolistsTab } from './components/GenolistsTab';
 import { ButtonLink } from './components/links';
@@ -79,6 +80,9 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   return (
     <Stack gap="xl">
       <ProjectHeader project={project} />
+      <Group justify="flex-end" mt="-md">
+        <AvailableOffline kind="project" id={project.id} name={project.name} />
+      </Group>
       <ProjectTiles project={project} />
       <Tabs
         value={tab}

@@ -10,7 +10,7 @@ export function useFavoriteToggle() {
   const toggle = (project: { id: number; name: string; is_favorite: boolean }) => {
     if (pending.has(project.id)) return;
     mutation.mutate(
-      { id: project.id, favorite: !project.is_favorite },
+      { id: project.id, favorite: !project.is_favorite, name: project.name },
       {
         onSuccess: (answer) =>
           notify('success', {

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { cachedGenolist } from '../../../offline/cached-genolist';
+import { sendOrQueue } from '../../../offline/outbox';
 import { patchCachedGenolist } from './cache';
 
 /** Counts one view of the genolist; answers the new count. */
@@ -12,7 +14,15 @@ export function incrementView(id: number): Promise<{ view_count: number }> {
 export function useIncrementView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: incrementView,
+    mutationFn: (id: number) => {
+      const genolist = cachedGenolist(queryClient, id);
+      return sendOrQueue(
+        { kind: 'genolist-view', targetId: id, count: 1 },
+        genolist?.name ?? '',
+        () => incrementView(id),
+        () => ({ view_count: (genolist?.view_count ?? 0) + 1 }),
+      );
+    },
     onSuccess: ({ view_count }, id) => {
       patchCachedGenolist(queryClient, id, (genolist) => ({ ...genolist, view_count }));
     },

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { cachedGenolist } from '../../../offline/cached-genolist';
+import { sendOrQueue } from '../../../offline/outbox';
 import { markGenolistsStale, patchCachedGenolist } from './cache';
 import type { Genolist } from './get-my-genolists';
 
@@ -22,7 +24,16 @@ export function useSetGenolistVisibility(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setGenolistVisibility,
+    mutationFn: (change: VisibilityChange) => {
+      const genolist = cachedGenolist(queryClient, change.id);
+      if (!genolist) return setGenolistVisibility(change);
+      return sendOrQueue(
+        { kind: 'genolist-visibility', targetId: change.id, public: change.public },
+        genolist.name,
+        () => setGenolistVisibility(change),
+        () => ({ ...genolist, public: change.public }),
+      );
+    },
     onSuccess: (answer, { id }) => {
       patchCachedGenolist(queryClient, id, (genolist) => ({ ...genolist, public: answer.public }));
       void markGenolistsStale(queryClient);

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { cachedGenolist } from '../../../offline/cached-genolist';
+import { sendOrQueue } from '../../../offline/outbox';
 import { markGenolistsStale, patchCachedGenolist } from './cache';
 
 export type FavoriteToggle = components['schemas']['GenolistFavoriteToggle'];
@@ -18,7 +20,16 @@ export function useToggleGenolistFavorite(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: toggleGenolistFavorite,
+    mutationFn: (id: number) => {
+      const genolist = cachedGenolist(queryClient, id);
+      const favorite = !genolist?.is_favorite;
+      return sendOrQueue(
+        { kind: 'genolist-favorite', targetId: id, favorite },
+        genolist?.name ?? '',
+        () => toggleGenolistFavorite(id),
+        () => ({ is_favorite: favorite, message: '' }),
+      );
+    },
     onSuccess: (answer, id) => {
       patchCachedGenolist(queryClient, id, (genolist) => ({ ...genolist, is_favorite: answer.is_favorite }));
       void markGenolistsStale(queryClient);

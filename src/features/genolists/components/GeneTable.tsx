@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { IconChartBar, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GeneSortKey } from '../../../../workers/kernels/genes-sort';
 import { MISSING, significanceStars } from '../../../lib/format';
 import { geneCardUrl } from '../../../lib/gene-links';
 import { measureText, pValueText, UNDERFLOW_P } from '../cell-format';
-import type { GeneSortKey } from '../gene-filter';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import type { GeneView, GenolistSearchChange } from '../genolist-search';
 import { SortableTh } from './SortableTh';
@@ -20,7 +20,7 @@ interface GeneTableProps {
 
 const STAR_COLORS = { '***': 'red', '**': 'orange', '*': 'yellow', ns: 'gray' } as const;
 
-/** One page of genes; the symbol opens its GeneCards page in a new tab. */
+/** One page of genes; the symbol opens its GeneCards page in a new tab, the row the gene panel (`gene` in the URL). */
 export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }: GeneTableProps) {
   const { t } = useTranslation('genolists');
   const header = (
@@ -76,7 +76,7 @@ export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }
         </Table.Thead>
         <Table.Tbody>
           {cells.map((row) => (
-            <GeneRow key={row} frame={frame} row={row} />
+            <GeneRow key={row} frame={frame} row={row} onOpen={(gene) => onChange({ gene })} />
           ))}
         </Table.Tbody>
       </Table>
@@ -84,35 +84,53 @@ export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }
   );
 });
 
-function GeneRow({ frame, row }: { frame: GeneFrame; row: number }) {
+function GeneRow({ frame, row, onOpen }: { frame: GeneFrame; row: number; onOpen: (gene: number) => void }) {
   const { t } = useTranslation('genolists');
+  const { t: tc } = useTranslation('charts');
+  const gene = frame.geneRefId[row] as number;
   const symbol = frame.symbol[row] ?? null;
   const url = geneCardUrl(symbol);
   const fold = valueAt(frame.log2fc, row);
   const padj = valueAt(frame.padj, row);
   const stars = significanceStars(padj);
   return (
-    <Table.Tr>
+    <Table.Tr
+      style={{ cursor: 'pointer' }}
+      // The row is a large click target for the mouse; the button below is the keyboard's way in.
+      onClick={(event) => {
+        if (!(event.target as Element).closest('a, button')) onOpen(gene);
+      }}
+    >
       <Table.Td>
-        {url ? (
-          <Anchor
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
             size="sm"
-            fw={600}
-            aria-label={t('genes.geneCard', { symbol })}
+            variant="subtle"
+            aria-label={tc('panel.open', { name: symbol ?? frame.geneId[row] })}
+            onClick={() => onOpen(gene)}
           >
-            <Group gap={4} wrap="nowrap" component="span">
-              {symbol}
-              <IconExternalLink size={12} aria-hidden style={{ opacity: 0.6 }} />
-            </Group>
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed" title={t('genes.noSymbol')}>
-            {MISSING}
-          </Text>
-        )}
+            <IconChartBar size={14} aria-hidden />
+          </ActionIcon>
+          {url ? (
+            <Anchor
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={600}
+              aria-label={t('genes.geneCard', { symbol })}
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                {symbol}
+                <IconExternalLink size={12} aria-hidden style={{ opacity: 0.6 }} />
+              </Group>
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed" title={t('genes.noSymbol')}>
+              {MISSING}
+            </Text>
+          )}
+        </Group>
         <Text fz={10} c="dimmed" hiddenFrom="sm" ff="monospace">
           {frame.geneId[row]}
         </Text>

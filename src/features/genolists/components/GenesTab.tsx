@@ -1,10 +1,10 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { pageOf } from '../../../../workers/kernels/page';
 import { formatNumber } from '../../../lib/format';
 import { Pagination } from '../../../ui/Pagination';
 import { exportGenes } from '../gene-exports';
-import { pageOf } from '../gene-filter';
 import type { GeneFrame } from '../gene-frame';
 import { type GeneView, type GenolistSearchChange, geneCriteria } from '../genolist-search';
 import { useFileDownload } from '../use-file-download';

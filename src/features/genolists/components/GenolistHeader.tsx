@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import type { Genolist } from '../api/get-my-genolists';
 import { useFavoriteToggle } from '../use-favorite-toggle';
@@ -78,6 +79,7 @@ export const GenolistHeader = memo(function GenolistHeader({
           </Group>
         </Stack>
         <Group gap="md" wrap="nowrap">
+          <AvailableOffline kind="genolist" id={genolist.id} name={genolist.name} />
           <FavoriteButton
             active={genolist.is_favorite}
             pending={favorite.pending}

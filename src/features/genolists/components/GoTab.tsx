@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useGoValues } from '../api/get-go-values';
 import { exportGoTerms } from '../gene-exports';
+import { GoDotPlotCard } from '../go/GoDotPlotCard';
 import { useFileDownload } from '../use-file-download';
 import { GoTable } from './GoTable';
 import { LoadErrorAlert } from './LoadErrorAlert';
@@ -12,7 +13,7 @@ import { LoadErrorAlert } from './LoadErrorAlert';
 /** Spec 2 §9: the GO table shows its first 20 terms until asked for all. */
 export const GO_FIRST_ROWS = 20;
 
-/** The GO enrichment of the list, most significant first, with a CSV download. */
+/** The GO enrichment of the list: its dot plot, then the terms most significant first with a CSV download. */
 export function GoTab({ genolistId }: { genolistId: number }) {
   const { t, i18n } = useTranslation('genolists');
   const go = useGoValues(genolistId);
@@ -21,80 +22,83 @@ export function GoTab({ genolistId }: { genolistId: number }) {
   const terms = go.data ?? [];
   const shown = showAll ? terms : terms.slice(0, GO_FIRST_ROWS);
   return (
-    <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="genolist-go-title">
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            <Title order={2} fz="h5" id="genolist-go-title">
-              {t('go.title')}
-            </Title>
-            {go.data && (
-              <Badge variant="light" radius="sm">
-                {formatNumber(terms.length, i18n.language)}
-              </Badge>
-            )}
+    <Stack gap="lg">
+      {!go.isError && <GoDotPlotCard genolistId={genolistId} terms={terms} loading={go.isPending} />}
+      <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="genolist-go-title">
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs">
+              <Title order={2} fz="h5" id="genolist-go-title">
+                {t('go.title')}
+              </Title>
+              {go.data && (
+                <Badge variant="light" radius="sm">
+                  {formatNumber(terms.length, i18n.language)}
+                </Badge>
+              )}
+            </Group>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={terms.length === 0}
+              loading={download.busy === 'go'}
+              onClick={() => void download.run('go', () => exportGoTerms(genolistId, terms))}
+            >
+              {t('go.download')}
+            </Button>
           </Group>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            disabled={terms.length === 0}
-            loading={download.busy === 'go'}
-            onClick={() => void download.run('go', () => exportGoTerms(genolistId, terms))}
-          >
-            {t('go.download')}
-          </Button>
-        </Group>
-        {go.isPending ? (
-          <Stack gap={6} aria-busy aria-label={t('go.loading')}>
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
-              <Skeleton key={index} height={34} radius="sm" />
-            ))}
-          </Stack>
-        ) : go.isError ? (
-          <LoadErrorAlert
-            title={t('go.loadError')}
-            error={go.error}
-            path="/api/govalues/"
-            onRetry={() => void go.refetch()}
-            retrying={go.isFetching}
-          />
-        ) : terms.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('go.empty')}
-          </Text>
-        ) : (
-          <>
-            <GoTable terms={shown} />
-            {terms.length > GO_FIRST_ROWS && (
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" c="dimmed">
-                  {t('go.shown', {
-                    shown: formatNumber(shown.length, i18n.language),
-                    total: formatNumber(terms.length, i18n.language),
-                  })}
-                </Text>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  rightSection={
-                    showAll ? (
-                      <IconChevronUp size={14} aria-hidden />
-                    ) : (
-                      <IconChevronDown size={14} aria-hidden />
-                    )
-                  }
-                  onClick={() => setShowAll((value) => !value)}
-                >
-                  {showAll
-                    ? t('go.showFirst', { count: GO_FIRST_ROWS })
-                    : t('go.showAll', { formatted: formatNumber(terms.length, i18n.language) })}
-                </Button>
-              </Group>
-            )}
-          </>
-        )}
-      </Stack>
-    </Card>
+          {go.isPending ? (
+            <Stack gap={6} aria-busy aria-label={t('go.loading')}>
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
+                <Skeleton key={index} height={34} radius="sm" />
+              ))}
+            </Stack>
+          ) : go.isError ? (
+            <LoadErrorAlert
+              title={t('go.loadError')}
+              error={go.error}
+              path="/api/govalues/"
+              onRetry={() => void go.refetch()}
+              retrying={go.isFetching}
+            />
+          ) : terms.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('go.empty')}
+            </Text>
+          ) : (
+            <>
+              <GoTable terms={shown} />
+              {terms.length > GO_FIRST_ROWS && (
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm" c="dimmed">
+                    {t('go.shown', {
+                      shown: formatNumber(shown.length, i18n.language),
+                      total: formatNumber(terms.length, i18n.language),
+                    })}
+                  </Text>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    rightSection={
+                      showAll ? (
+                        <IconChevronUp size={14} aria-hidden />
+                      ) : (
+                        <IconChevronDown size={14} aria-hidden />
+                      )
+                    }
+                    onClick={() => setShowAll((value) => !value)}
+                  >
+                    {showAll
+                      ? t('go.showFirst', { count: GO_FIRST_ROWS })
+                      : t('go.showAll', { formatted: formatNumber(terms.length, i18n.language) })}
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Stack } from '@mantine/core';
-import { IconChartDots3 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyScreen } from '../../../ui/EmptyScreen';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { BoxPlotCard } from '../boxplot/BoxPlotCard';
+import { DistributionCard } from '../distribution/DistributionCard';
 import type { GeneFrame } from '../gene-frame';
+import { GoChartCard } from '../go/GoChartCard';
 import type { VisibleGenes } from '../use-visible-genes';
+import { VolcanoCard } from '../volcano/VolcanoCard';
 import { DataDownloadCard } from './DataDownloadCard';
 
 interface PlotsTabProps {
@@ -12,13 +13,19 @@ interface PlotsTabProps {
   genes: VisibleGenes | null;
 }
 
-/** The data downloads now; the volcano, MA, heatmap, box plot and GO chart arrive with the WebGL plots. */
+/** Spec 2 §2.4: the data downloads, the volcano, the heatmap beside the box plot, the GO chart beside the distribution. */
 export function PlotsTab({ genolistId, frame, genes }: PlotsTabProps) {
-  const { t } = useTranslation('genolists');
   return (
     <Stack gap="lg">
       <DataDownloadCard genolistId={genolistId} frame={frame} genes={genes} />
-      <EmptyScreen icon={IconChartDots3} title={t('plots.laterTitle')} message={t('plots.laterMessage')} />
+      <VolcanoCard genolistId={genolistId} frame={frame} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <BoxPlotCard genolistId={genolistId} frame={frame} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <GoChartCard genolistId={genolistId} />
+        <DistributionCard frame={frame} />
+      </SimpleGrid>
     </Stack>
   );
 }

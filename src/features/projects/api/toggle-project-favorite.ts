@@ -2,6 +2,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { sendOrQueue } from '../../../offline/outbox';
 import { withFavorite } from '../favorite-cache';
 import { PROJECTS_KEY } from './keys';
 
@@ -17,6 +18,8 @@ interface ToggleVariables {
   id: number;
   /** The state asked for, shown at once (optimistic), corrected by the answer. */
   favorite: boolean;
+  /** Shown in the outbox when the change waits for the network. */
+  name?: string;
 }
 
 type Snapshot = [readonly unknown[], unknown][];
@@ -30,7 +33,13 @@ export function useToggleProjectFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: FAVORITE_KEY,
-    mutationFn: ({ id }: ToggleVariables) => toggleProjectFavorite(id),
+    mutationFn: ({ id, favorite, name }: ToggleVariables) =>
+      sendOrQueue(
+        { kind: 'project-favorite', targetId: id, favorite },
+        name ?? '',
+        () => toggleProjectFavorite(id),
+        () => ({ is_favorite: favorite, message: '' }),
+      ),
     onMutate: async ({ id, favorite }): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: PROJECTS_KEY });
       const snapshot = queryClient.getQueriesData({ queryKey: PROJECTS_KEY });

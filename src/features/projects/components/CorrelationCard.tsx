@@ -1,11 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { correlationPairs } from '../../../../workers/kernels/correlation-pairs';
 import { describeApiError } from '../../../api/errors';
 import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../../ui/ChartCard';
 import { useProjectCorrelation } from '../api/get-project-correlation';
-import { correlationPairs, correlationScale } from '../correlation';
+import { correlationScale } from '../correlation';
 import { CorrelationHeatmap } from './CorrelationHeatmap';
 import { CorrelationLegend } from './CorrelationLegend';
 

@@ -33,6 +33,7 @@ export function PcaCard({ projectId, choice, onChoice }: PcaCardProps) {
     <ChartCard
       title={t('pca.title')}
       help={t('pca.help')}
+      exportName={`project-${projectId}-pca`}
       fullscreen={!empty}
       loading={query.isPending}
       error={

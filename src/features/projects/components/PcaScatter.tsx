@@ -63,7 +63,7 @@ export function PcaScatter({ points, xLabel, yLabel, label, language, highlight 
     <Box ref={ref} component="figure" aria-label={label} pos="relative" w="100%" m={0}>
       {width > 0 && (
         // biome-ignore lint/a11y/noSvgWithoutTitle: the figure names the chart; a title would make the svg an image and hide its focusable points.
-        <svg width={width} height={height} style={{ display: 'block' }}>
+        <svg width={width} height={height} style={{ display: 'block' }} data-chart-export>
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             <rect width={innerWidth} height={innerHeight} fill="var(--mantine-color-gray-0)" />
             {xTicks.map((value) => (

@@ -31,6 +31,7 @@ export function QualityBars({ counts }: { counts: QcCounts }) {
     <Box ref={ref} w="100%">
       {width > 0 && (
         <svg
+          data-chart-export
           width={width}
           height={HEIGHT}
           role="img"

@@ -24,6 +24,7 @@ export function QualityCard({ projectId }: { projectId: number }) {
     <ChartCard
       title={t('quality.title')}
       help={t('quality.help')}
+      exportName={`project-${projectId}-quality`}
       loading={query.isPending}
       error={
         query.isError

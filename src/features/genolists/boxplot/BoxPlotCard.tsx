@@ -1,0 +1,59 @@
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../ui/ChartCard';
+import type { GeneFrame } from '../gene-frame';
+import { useGenolistSearch } from '../use-genolist-search';
+import { BoxPlotChart } from './BoxPlotChart';
+import { GenePicker } from './GenePicker';
+import { rowsBySignificance } from './gene-picker';
+import { isNoExpression, useBoxplotData } from './get-boxplot-data';
+
+/**
+ * The box plot of the plots tab (spec 2 §2.7): the open gene (`gene` in the URL), else the most
+ * significant one; picking a gene opens it, so the gene panel and this card show the same gene.
+ */
+export function BoxPlotCard({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
+  const { t } = useTranslation('charts');
+  const [search, setSearch] = useGenolistSearch(genolistId);
+  const order = useMemo(() => (frame ? rowsBySignificance(frame) : null), [frame]);
+  const first = frame && order && order.length > 0 ? (frame.geneRefId[order[0] as number] ?? null) : null;
+  const gene = search.gene ?? first;
+  const boxplot = useBoxplotData(genolistId, gene);
+  const symbol = boxplot.data ? (boxplot.data.gene.symbol ?? boxplot.data.gene.gene_id) : '';
+  const empty = boxplot.isError && isNoExpression(boxplot.error);
+
+  return (
+    <ChartCard
+      title={t('boxplot.title')}
+      help={t('boxplot.help')}
+      exportName={`boxplot-${symbol || gene}`}
+      fullscreen
+      loading={!frame}
+      error={boxplot.isError && !empty ? boxplot.error.message : null}
+      skeletonHeight={360}
+    >
+      <Stack gap="sm">
+        {frame && order && (
+          <GenePicker
+            frame={frame}
+            order={order}
+            value={gene}
+            onChange={(next) => setSearch({ gene: next })}
+          />
+        )}
+        {empty ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('boxplot.empty')}
+          </Text>
+        ) : boxplot.data ? (
+          <BoxPlotChart data={boxplot.data} />
+        ) : (
+          <Text c="dimmed" ta="center" py="xl" aria-busy>
+            {gene === null ? t('boxplot.noGene') : t('boxplot.loading')}
+          </Text>
+        )}
+      </Stack>
+    </ChartCard>
+  );
+}

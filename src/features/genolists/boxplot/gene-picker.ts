@@ -1,0 +1,49 @@
+import type { GeneFrame } from '../gene-frame';
+
+/**
+ * The genes the box plot's picker offers (spec 2 §9), taken from the frame already in memory:
+ * without search, the most significant first (adjusted p ascending, missing last); with a search
+ * (case-insensitive, on symbol or gene id), genes whose symbol or id equals the text first, then
+ * the other matches, each in the same significance order. `limit` caps the answer: 100 by
+ * default, 200 when searching, more by 100 at a time.
+ */
+
+export const PICKER_FIRST = 100;
+export const PICKER_SEARCH = 200;
+export const PICKER_MORE = 100;
+
+/** Rows by adjusted p ascending, missing p last, ties in file order. */
+export function rowsBySignificance(frame: Pick<GeneFrame, 'n' | 'padj'>): Uint32Array {
+  const rows = new Uint32Array(frame.n);
+  for (let i = 0; i < frame.n; i++) rows[i] = i;
+  const key = (row: number) => {
+    const p = frame.padj[row] as number;
+    return Number.isNaN(p) ? Number.POSITIVE_INFINITY : p;
+  };
+  return rows.sort((a, b) => key(a) - key(b) || a - b);
+}
+
+export interface PickedGenes {
+  rows: number[];
+  /** How many genes match in all, so the picker can say whether more are left. */
+  total: number;
+}
+
+export function pickGenes(
+  frame: Pick<GeneFrame, 'searchKey' | 'symbol' | 'geneId'>,
+  order: Uint32Array,
+  query: string,
+  limit: number,
+): PickedGenes {
+  const text = query.trim().toLowerCase();
+  if (!text) return { rows: [...order.subarray(0, limit)], total: order.length };
+  const exact: number[] = [];
+  const partial: number[] = [];
+  for (const row of order) {
+    if (!(frame.searchKey[row] as string).includes(text)) continue;
+    const same = frame.symbol[row]?.toLowerCase() === text || frame.geneId[row]?.toLowerCase() === text;
+    (same ? exact : partial).push(row);
+  }
+  const all = exact.concat(partial);
+  return { rows: all.slice(0, limit), total: all.length };
+}

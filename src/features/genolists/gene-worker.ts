@@ -1,0 +1,67 @@
+import * as Comlink from 'comlink';
+import type { GenesWorkerApi, PackedGeneColumns, SelectedGenes } from '../../../workers/genes.worker';
+import type { GeneCriteria } from '../../../workers/kernels/genes-filter';
+import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
+import type { GeneFrame } from './gene-frame';
+
+/**
+ * From this many genes the table's filter and sort run in the genes worker: sorting 60k genes
+ * takes tens of milliseconds, too long for a keystroke on the main thread. Below it the same
+ * kernels run in place, which answers faster than a round trip.
+ */
+export const WORKER_MIN_GENES = 5000;
+
+let remote: Comlink.Remote<GenesWorkerApi> | null = null;
+
+function genesWorker(): Comlink.Remote<GenesWorkerApi> {
+  if (!remote) {
+    const worker = new Worker(new URL('../../../workers/genes.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    remote = Comlink.wrap<GenesWorkerApi>(worker);
+  }
+  return remote;
+}
+
+/**
+ * The frame's columns, ready to transfer. The number columns are copied first: the table still
+ * reads the frame's own arrays, and a transfer would empty them.
+ */
+export function packGeneColumns(frame: GeneFrame): { packed: PackedGeneColumns; transfer: ArrayBuffer[] } {
+  const packed: PackedGeneColumns = {
+    n: frame.n,
+    expression: frame.expression.slice(),
+    log2fc: frame.log2fc.slice(),
+    pvalue: frame.pvalue.slice(),
+    padj: frame.padj.slice(),
+    searchKeys: frame.searchKey.join('\n'),
+  };
+  const transfer = [packed.expression, packed.log2fc, packed.pvalue, packed.padj].map(
+    (column) => column.buffer as ArrayBuffer,
+  );
+  return { packed, transfer };
+}
+
+/** Each frame object is sent once; a refetched frame (a new object) replaces the worker's copy. */
+const loaded = new WeakMap<GeneFrame, Promise<void>>();
+
+function load(frame: GeneFrame): Promise<void> {
+  let sent = loaded.get(frame);
+  if (!sent) {
+    const { packed, transfer } = packGeneColumns(frame);
+    sent = genesWorker().load(frame.genolistId, Comlink.transfer(packed, transfer));
+    loaded.set(frame, sent);
+  }
+  return sent;
+}
+
+/** The frame's rows meeting `criteria` in the order of `key`, computed in the genes worker. */
+export async function selectInWorker(
+  frame: GeneFrame,
+  key: GeneSortKey,
+  direction: SortDirection,
+  criteria: GeneCriteria,
+): Promise<SelectedGenes> {
+  await load(frame);
+  return genesWorker().select(frame.genolistId, key, direction, criteria);
+}

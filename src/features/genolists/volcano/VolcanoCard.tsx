@@ -1,0 +1,446 @@
+import { Badge, Button, Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconX } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { volcanoBins } from '../../../../workers/kernels/volcano-bins';
+import type { Guide } from '../../../gl/overlay';
+import type { DragMode, ScatterPlot } from '../../../gl/scatter-plot';
+import { PNG_SCALE } from '../../../lib/chart-export';
+import { downloadBlob, makeExport } from '../../../lib/export';
+import { formatLog2FC, formatNumber, formatPValue } from '../../../lib/format';
+import { ChartCard } from '../../../ui/ChartCard';
+import { type GeneFrame, valueAt } from '../gene-frame';
+import { MAX_SELECTED_GENES, parseSelection, selectionParam } from '../genolist-search';
+import { useGenolistSearch } from '../use-genolist-search';
+import { addToSelection, rowsByGeneRef, selectionMask, toggleSelection } from './selection';
+import { TooltipRow, VolcanoChart } from './VolcanoChart';
+import { VolcanoLegend } from './VolcanoLegend';
+import {
+  binLayers,
+  binPalette,
+  labelRows,
+  maCoords,
+  pointSizeFor,
+  pointStates,
+  volcanoCoords,
+} from './volcano-data';
+import { VOLCANO_FC_CHOICES, VOLCANO_P_CHOICES, volcanoView } from './volcano-search';
+
+const TOP_LABELS = 12;
+const TOAST_MS = 3000;
+/** Tall enough to read, and filling the screen in fullscreen without scrolling the controls away. */
+const CHART_HEIGHT = 'clamp(380px, calc(100dvh - 330px), 900px)';
+
+/**
+ * The volcano and MA plots of the plots tab (spec 2 §2.7, §4, §5, §9): thresholds, plot kind
+ * and expert options in the URL (volcano-search.ts); a click opens the gene (`gene`), or in
+ * multi-select mode toggles it in `sel`, which the lasso also fills; the selection exports as CSV.
+ */
+export function VolcanoCard({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
+  const { t, i18n } = useTranslation('volcano');
+  const language = i18n.language;
+  const [search, setSearch] = useGenolistSearch(genolistId);
+  const expert = search.mode === 'expert';
+  const view = volcanoView(search, expert);
+  const selectedIds = useMemo(() => parseSelection(search.sel), [search.sel]);
+  const [multiSelect, setMultiSelect] = useState(selectedIds.length > 0);
+  const [dragMode, setDragMode] = useState<DragMode>('lasso');
+  const plotRef = useRef<ScatterPlot | null>(null);
+  const title = t(`title.${view.kind}`);
+
+  const coords = useMemo(
+    () => (frame ? (view.kind === 'volcano' ? volcanoCoords(frame) : maCoords(frame)) : null),
+    [frame, view.kind],
+  );
+  const binned = useMemo(
+    () =>
+      frame
+        ? volcanoBins(frame.log2fc, frame.padj, {
+            maxPadj: view.maxPadj,
+            minAbsLog2fc: Math.log2(view.foldChange),
+          })
+        : null,
+    [frame, view.maxPadj, view.foldChange],
+  );
+  const rows = useMemo(() => (frame ? rowsByGeneRef(frame.geneRefId) : new Map<number, number>()), [frame]);
+  const selectedRows = useMemo(
+    () => selectedIds.map((id) => rows.get(id)).filter((row): row is number => row !== undefined),
+    [selectedIds, rows],
+  );
+  const { degsOnly, regulation } = view;
+  const states = useMemo(
+    () =>
+      frame && coords && binned
+        ? pointStates(binned.bins, coords, selectionMask(frame.n, selectedIds, rows), {
+            degsOnly,
+            regulation,
+          })
+        : null,
+    [frame, coords, binned, selectedIds, rows, degsOnly, regulation],
+  );
+  const style = useMemo(
+    () => ({ palette: binPalette(), layers: binLayers(), pointSize: pointSizeFor(coords?.placed ?? 0) }),
+    [coords?.placed],
+  );
+  const labels = useMemo(() => {
+    if (!frame || !binned || !states || !view.labels) return [];
+    return labelRows(frame, binned.bins, states, selectedRows, TOP_LABELS).map((row) => ({
+      row,
+      text: frame.symbol[row] ?? frame.geneId[row] ?? '',
+    }));
+  }, [frame, binned, states, selectedRows, view.labels]);
+  const guides = useMemo(
+    () =>
+      thresholdGuides(view.kind, view.maxPadj, view.foldChange, view.lines, coords?.pZeroY ?? null, {
+        threshold: t('axis.threshold', { value: formatNumber(view.maxPadj, language, 2) }),
+        pZero: t('axis.pZero'),
+      }),
+    [view.kind, view.maxPadj, view.foldChange, view.lines, coords?.pZeroY, t, language],
+  );
+
+  const symbolOf = useCallback(
+    (row: number) => (frame ? (frame.symbol[row] ?? frame.geneId[row] ?? '') : ''),
+    [frame],
+  );
+  const toast = (title: string, message: string, color = 'blue') =>
+    notifications.show({ title, message, color, autoClose: TOAST_MS });
+
+  const onPick = (row: number) => {
+    if (!frame) return;
+    const id = frame.geneRefId[row] as number;
+    if (!multiSelect) {
+      setSearch({ gene: id });
+      return;
+    }
+    const next = toggleSelection(selectedIds, id);
+    if (next.full) {
+      toast(t('select.addedTitle'), t('select.limit', { max: MAX_SELECTED_GENES }), 'orange');
+      return;
+    }
+    setSearch({ sel: selectionParam(next.ids) });
+    const formatted = formatNumber(next.ids.length, language);
+    if (next.added) toast(t('select.addedTitle'), t('select.added', { symbol: symbolOf(row), formatted }));
+    else toast(t('select.removedTitle'), t('select.removed', { symbol: symbolOf(row), formatted }));
+  };
+
+  const onLasso = (picked: Uint32Array) => {
+    if (!frame) return;
+    if (picked.length === 0) {
+      toast(t('select.lassoTitle'), t('select.lassoNone'), 'gray');
+      return;
+    }
+    const next = addToSelection(
+      selectedIds,
+      Array.from(picked, (row) => frame.geneRefId[row] as number),
+    );
+    setSearch({ sel: selectionParam(next.ids) });
+    const formatted = formatNumber(next.ids.length, language);
+    toast(
+      t('select.lassoTitle'),
+      next.truncated
+        ? t('select.limit', { max: MAX_SELECTED_GENES })
+        : t('select.lasso', { count: next.added, added: formatNumber(next.added, language), formatted }),
+      next.truncated ? 'orange' : 'blue',
+    );
+  };
+
+  const clearSelection = () => {
+    if (selectedIds.length === 0) return;
+    setSearch({ sel: undefined });
+    toast(t('select.clearedTitle'), t('select.cleared'), 'gray');
+  };
+
+  const exportSelection = () => {
+    if (!frame) return;
+    const file = makeExport('csv', `${view.kind}-selection-${genolistId}`, selectedRows, [
+      { key: 'gene_id', label: t('export.geneId'), value: (row: number) => frame.geneId[row] },
+      { key: 'symbol', label: t('export.symbol'), value: (row: number) => frame.symbol[row] },
+      {
+        key: 'expression',
+        label: t('export.expression'),
+        value: (row: number) => valueAt(frame.expression, row),
+      },
+      { key: 'log2fc', label: t('export.log2fc'), value: (row: number) => valueAt(frame.log2fc, row) },
+      { key: 'pvalue', label: t('export.pvalue'), value: (row: number) => valueAt(frame.pvalue, row) },
+      { key: 'padj', label: t('export.padj'), value: (row: number) => valueAt(frame.padj, row) },
+    ]);
+    downloadBlob(file.fileName, file.blob);
+    toast(t('select.lassoTitle'), t('select.exported', { fileName: file.fileName }), 'teal');
+  };
+
+  const renderTooltip = (row: number) => {
+    if (!frame) return null;
+    const selected = selectedIds.includes(frame.geneRefId[row] as number);
+    const expressionName =
+      frame.expressionKind === 'base_mean' ? t('tooltip.baseMean') : t('tooltip.aveLogExpr');
+    return (
+      <Stack gap={2}>
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={700}>
+            {symbolOf(row)}
+          </Text>
+          {selected && (
+            <Badge size="xs" variant="light">
+              {t('tooltip.selected')}
+            </Badge>
+          )}
+        </Group>
+        {frame.symbol[row] && (
+          <Text size="xs" c="dimmed">
+            {frame.geneId[row]}
+          </Text>
+        )}
+        <TooltipRow name={t('tooltip.log2fc')} value={formatLog2FC(valueAt(frame.log2fc, row))} />
+        <TooltipRow name={t('tooltip.padj')} value={formatPValue(valueAt(frame.padj, row))} />
+        {view.kind === 'ma' && (
+          <TooltipRow name={expressionName} value={formatNumber(valueAt(frame.expression, row), language)} />
+        )}
+        <Text size="xs" c="dimmed" mt={2}>
+          {multiSelect ? t('tooltip.toggle') : t('tooltip.open')}
+        </Text>
+      </Stack>
+    );
+  };
+
+  const xTitle =
+    view.kind === 'volcano'
+      ? t('axis.log2fc')
+      : frame?.expressionKind === 'ave_log_expr'
+        ? t('axis.aveLogExpr')
+        : t('axis.baseMean');
+  const yTitle = view.kind === 'volcano' ? t('axis.minusLog10Padj') : t('axis.log2fc');
+
+  return (
+    <ChartCard
+      title={title}
+      help={t(`help.${view.kind}`)}
+      exportName={`${view.kind}-${genolistId}`}
+      exportSvg={() => plotRef.current?.exportSvg(PNG_SCALE) ?? null}
+      fullscreen={expert}
+      loading={!frame}
+      skeletonHeight={460}
+      extra={
+        <SegmentedControl
+          size="xs"
+          aria-label={t('kind.label')}
+          value={view.kind}
+          onChange={(value) => setSearch({ vplot: value === 'ma' ? 'ma' : undefined })}
+          data={[
+            { value: 'volcano', label: t('kind.volcano') },
+            { value: 'ma', label: t('kind.ma') },
+          ]}
+        />
+      }
+    >
+      {frame && coords && binned && states && (
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label={t('threshold.p')}
+              data={VOLCANO_P_CHOICES.map((choice) => ({
+                value: String(choice),
+                label: t('threshold.pChoice', { value: formatNumber(choice, language, 2) }),
+              }))}
+              value={String(view.maxPadj)}
+              onChange={(value) => {
+                const p = Number(value);
+                setSearch({ vp: p === 0.01 || p === 0.1 ? p : undefined });
+              }}
+              allowDeselect={false}
+              w={160}
+            />
+            <Select
+              label={t('threshold.fc')}
+              data={VOLCANO_FC_CHOICES.map((choice) => ({
+                value: String(choice),
+                label: t('threshold.fcChoice', { value: formatNumber(choice, language, 1) }),
+              }))}
+              value={String(view.foldChange)}
+              onChange={(value) => {
+                const fc = Number(value);
+                setSearch({ vfc: fc === 1.2 || fc === 2 ? fc : undefined });
+              }}
+              allowDeselect={false}
+              w={160}
+            />
+            {expert && (
+              <>
+                <Select
+                  label={t('expert.show')}
+                  data={[
+                    { value: 'all', label: t('expert.showAll') },
+                    { value: 'deg', label: t('expert.showDegs') },
+                  ]}
+                  value={view.degsOnly ? 'deg' : 'all'}
+                  onChange={(value) => setSearch({ vshow: value === 'deg' ? 'deg' : undefined })}
+                  allowDeselect={false}
+                  w={220}
+                />
+                <Select
+                  label={t('expert.regulation')}
+                  data={[
+                    { value: 'all', label: t('expert.regAll') },
+                    { value: 'up', label: t('expert.regUp') },
+                    { value: 'down', label: t('expert.regDown') },
+                  ]}
+                  value={view.regulation}
+                  onChange={(value) =>
+                    setSearch({ vreg: value === 'up' || value === 'down' ? value : undefined })
+                  }
+                  allowDeselect={false}
+                  w={180}
+                />
+              </>
+            )}
+          </Group>
+          <Group gap="md" wrap="wrap" mih={30}>
+            <Switch
+              label={t('select.mode')}
+              checked={multiSelect}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setMultiSelect(on);
+                if (!on) clearSelection();
+              }}
+            />
+            {expert && (
+              <>
+                <Switch
+                  label={t('expert.labels')}
+                  checked={view.labels}
+                  onChange={(event) =>
+                    setSearch({ vlabels: event.currentTarget.checked ? undefined : 'off' })
+                  }
+                />
+                <Switch
+                  label={t('expert.lines')}
+                  checked={view.lines}
+                  onChange={(event) => setSearch({ vlines: event.currentTarget.checked ? undefined : 'off' })}
+                />
+              </>
+            )}
+            {multiSelect && (
+              <>
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t('select.drag')}
+                  value={dragMode}
+                  onChange={(value) => setDragMode(value === 'pan' ? 'pan' : 'lasso')}
+                  data={[
+                    { value: 'lasso', label: t('select.lasso') },
+                    { value: 'pan', label: t('select.pan') },
+                  ]}
+                />
+                <Badge variant="light" size="lg" data-testid="volcano-selection-count">
+                  {t('select.count', {
+                    count: selectedIds.length,
+                    formatted: formatNumber(selectedIds.length, language),
+                  })}
+                </Badge>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  disabled={selectedRows.length === 0}
+                  onClick={exportSelection}
+                >
+                  {t('select.export')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  disabled={selectedIds.length === 0}
+                  onClick={clearSelection}
+                >
+                  {t('select.reset')}
+                </Button>
+              </>
+            )}
+          </Group>
+          {coords.placed === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('note.nothing')}
+            </Text>
+          ) : (
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <Stack gap={4} style={{ flex: '1 1 480px', minWidth: 0 }}>
+                <VolcanoChart
+                  coords={coords}
+                  states={states}
+                  style={style}
+                  xTitle={xTitle}
+                  yTitle={yTitle}
+                  guides={guides}
+                  labels={labels}
+                  dragMode={multiSelect ? dragMode : 'pan'}
+                  label={t('chart.label', { title, formatted: formatNumber(coords.placed, language) })}
+                  height={CHART_HEIGHT}
+                  renderTooltip={renderTooltip}
+                  onPick={onPick}
+                  onLasso={onLasso}
+                  plotRef={plotRef}
+                />
+                <Text size="xs" c="dimmed">
+                  {multiSelect && dragMode === 'lasso' ? t('chart.hintLasso') : t('chart.hint')}
+                </Text>
+              </Stack>
+              <VolcanoLegend
+                kind={view.kind}
+                title={title}
+                counts={binned.counts}
+                maxPadj={view.maxPadj}
+                foldChange={view.foldChange}
+                selected={selectedRows.length}
+              />
+            </Group>
+          )}
+          <Stack gap={0}>
+            {coords.unplaced > 0 && (
+              <Text size="xs" c="dimmed">
+                {t(view.kind === 'volcano' ? 'note.unplacedVolcano' : 'note.unplacedMa', {
+                  count: coords.unplaced,
+                  formatted: formatNumber(coords.unplaced, language),
+                })}
+              </Text>
+            )}
+            {coords.pZero > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('note.pZero', { count: coords.pZero, formatted: formatNumber(coords.pZero, language) })}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </ChartCard>
+  );
+}
+
+/** Significance and fold-change lines (when shown), the zero line of the MA plot and the p = 0 line. */
+function thresholdGuides(
+  kind: 'volcano' | 'ma',
+  maxPadj: number,
+  foldChange: number,
+  lines: boolean,
+  pZeroY: number | null,
+  labels: { threshold: string; pZero: string },
+): Guide[] {
+  const fold = Math.log2(foldChange);
+  const guides: Guide[] = [];
+  if (kind === 'volcano') {
+    if (lines)
+      guides.push(
+        { axis: 'y', value: -Math.log10(maxPadj), line: 'dashed', label: labels.threshold },
+        { axis: 'x', value: -fold, line: 'dashed' },
+        { axis: 'x', value: fold, line: 'dashed' },
+      );
+    if (pZeroY !== null) guides.push({ axis: 'y', value: pZeroY, line: 'dotted', label: labels.pZero });
+  } else {
+    guides.push({ axis: 'y', value: 0, line: 'solid' });
+    if (lines)
+      guides.push({ axis: 'y', value: -fold, line: 'dashed' }, { axis: 'y', value: fold, line: 'dashed' });
+  }
+  return guides;
+}

@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Genolist } from '../features/genolists/api/get-my-genolists';
+import { genolistKeys } from '../features/genolists/api/keys';
+
+/** The genolist as the screen shows it (detail, else the user's list): the state a change offline starts from. */
+export function cachedGenolist(queryClient: QueryClient, id: number): Genolist | undefined {
+  return (
+    queryClient.getQueryData<Genolist>(genolistKeys.detail(id)) ??
+    queryClient.getQueryData<Genolist[]>(genolistKeys.mine())?.find((genolist) => genolist.id === id)
+  );
+}

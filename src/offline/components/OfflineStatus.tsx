@@ -1,0 +1,140 @@
+import {
+  ActionIcon,
+  Affix,
+  Badge,
+  Button,
+  Group,
+  Indicator,
+  Notification,
+  Popover,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCloudOff, IconDownload, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { useOnline, useOutbox, usePwa } from '../hooks';
+import { dismissRefused } from '../outbox';
+import type { OutboxEntry } from '../outbox-logic';
+import { applyUpdate, promptInstall } from '../pwa';
+
+function describe(entry: OutboxEntry, t: ReturnType<typeof useTranslation<'offline'>>['t']): string {
+  const { change, label } = entry;
+  switch (change.kind) {
+    case 'project-favorite':
+    case 'genolist-favorite':
+      return t(`outbox.kinds.${change.kind}-${change.favorite ? 'on' : 'off'}`, { label });
+    case 'genolist-visibility':
+      return t(`outbox.kinds.genolist-visibility-${change.public ? 'on' : 'off'}`, { label });
+    case 'genolist-view':
+      return t('outbox.kinds.genolist-view', { label, count: change.count });
+  }
+}
+
+function Outbox({ entries }: { entries: OutboxEntry[] }) {
+  const { t } = useTranslation('offline');
+  const refused = entries.filter((entry) => entry.state === 'refused').length;
+  const pending = entries.length - refused;
+  return (
+    <Popover width={340} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <Tooltip label={t('outbox.pending', { count: pending })}>
+          <Indicator label={entries.length} size={16} color={refused > 0 ? 'red' : 'orange'}>
+            <ActionIcon
+              size="lg"
+              aria-label={`${t('outbox.title')}: ${t('outbox.pending', { count: pending })}`}
+            >
+              <IconSend size={20} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text fw={600}>{t('outbox.title')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('outbox.hint')}
+          </Text>
+          {entries.map((entry) => (
+            <Stack key={entry.seq} gap={2}>
+              <Text size="sm">{describe(entry, t)}</Text>
+              {entry.state === 'refused' ? (
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <Text size="xs" c="red">
+                    {t('outbox.refused', { message: entry.refusal?.message ?? '' })}
+                  </Text>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => entry.seq !== undefined && void dismissRefused(entry.seq)}
+                  >
+                    {t('outbox.dismiss')}
+                  </Button>
+                </Group>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  {t('outbox.waiting')}
+                </Text>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/**
+ * The header's offline corner: the "Offline" badge, the outbox of changes waiting to be sent,
+ * the install button where the browser offers one, and the notice of a new version.
+ */
+export function OfflineStatus() {
+  const { t } = useTranslation('offline');
+  const online = useOnline();
+  const { user } = useAuth();
+  const entries = useOutbox(user?.id ?? null);
+  const pwa = usePwa();
+  return (
+    <>
+      {!online && (
+        <Tooltip label={t('status.offlineHint')} multiline w={280}>
+          <Badge
+            role="status"
+            color="orange"
+            variant="light"
+            size="lg"
+            tt="none"
+            leftSection={<IconCloudOff size={14} aria-hidden />}
+          >
+            {t('status.offline')}
+          </Badge>
+        </Tooltip>
+      )}
+      {entries.length > 0 && <Outbox entries={entries} />}
+      {pwa.canInstall && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          visibleFrom="sm"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => void promptInstall()}
+        >
+          {t('install.button')}
+        </Button>
+      )}
+      {pwa.updateWaiting && (
+        <Affix position={{ bottom: 20, left: 20 }} zIndex={400}>
+          <Notification title={t('update.title')} withCloseButton={false} icon={<IconRefresh size={18} />}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('update.message')}</Text>
+              <Button size="compact-sm" onClick={applyUpdate}>
+                {t('update.reload')}
+              </Button>
+            </Stack>
+          </Notification>
+        </Affix>
+      )}
+    </>
+  );
+}

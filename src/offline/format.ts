@@ -1,0 +1,29 @@
+/** 'fr', 'fr-CA' → French conventions; anything else → English (as src/lib/format.ts). */
+function locale(language: string): 'fr-FR' | 'en-US' {
+  return language.toLowerCase().startsWith('fr') ? 'fr-FR' : 'en-US';
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A size in decimal units, as storage is sold and as browsers report quotas: '2.4 MB', '2,4 Mo'. */
+export function formatBytes(bytes: number, language: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale(language), {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/** When a copy was saved: day and time, since a copy of this morning and of yesterday differ. */
+export function formatSavedAt(time: number, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(time),
+  );
+}

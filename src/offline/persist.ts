@@ -1,0 +1,75 @@
+import { dehydrate, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { offlineDb, type QueryRecord } from './db';
+
+/** Frames have their own table (typed arrays, ETag); the other answers are JSON-sized. */
+function persisted(key: QueryKey): boolean {
+  return !(key[0] === 'genolists' && key[1] === 'frame');
+}
+
+/** Answers nobody made available offline are kept this long after their last use. */
+const KEEP_UNPINNED_MS = 30 * 24 * 3600_000;
+
+function recordOf(queryClient: QueryClient, userId: number, hash: string): QueryRecord | null {
+  const [query] = dehydrate(queryClient, {
+    shouldDehydrateQuery: (candidate) => candidate.queryHash === hash && candidate.state.status === 'success',
+  }).queries;
+  if (!query) return null;
+  const bytes = 2 * (JSON.stringify(query.state.data)?.length ?? 0);
+  return { userId, hash, savedAt: query.state.dataUpdatedAt, bytes, query };
+}
+
+/** Writes one query's answer now (the download of a project waits for it). */
+export async function persistQuery(queryClient: QueryClient, userId: number, hash: string): Promise<number> {
+  const record = recordOf(queryClient, userId, hash);
+  if (!record) return 0;
+  await offlineDb().queries.put(record);
+  return record.bytes;
+}
+
+/**
+ * Mirrors every successful answer of `userId`'s cache into IndexedDB until the returned function
+ * is called (sign-out). Writes are grouped: a screen's burst of answers is one transaction.
+ */
+export function persistQueries(queryClient: QueryClient, userId: number): () => void {
+  const dirty = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    timer = null;
+    const records = [...dirty]
+      .map((hash) => recordOf(queryClient, userId, hash))
+      .filter((record): record is QueryRecord => record !== null);
+    dirty.clear();
+    if (records.length > 0) void offlineDb().queries.bulkPut(records);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!persisted(event.query.queryKey)) return;
+    dirty.add(event.query.queryHash);
+    timer ??= setTimeout(flush, 500);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    flush();
+  };
+}
+
+/**
+ * Puts `userId`'s saved answers back in the cache, with the time each was fetched, so a screen
+ * shows them at once (and says from when) while the network is off. Old answers that nothing
+ * made available offline are forgotten.
+ */
+export async function restoreQueries(queryClient: QueryClient, userId: number): Promise<void> {
+  const db = offlineDb();
+  const [records, pins] = await Promise.all([
+    db.queries.where('userId').equals(userId).toArray(),
+    db.pins.where('userId').equals(userId).toArray(),
+  ]);
+  const pinned = new Set(pins.flatMap((pin) => pin.queryHashes));
+  const cutoff = Date.now() - KEEP_UNPINNED_MS;
+  const expired = records.filter((record) => record.savedAt < cutoff && !pinned.has(record.hash));
+  if (expired.length > 0)
+    await db.queries.bulkDelete(expired.map((record): [number, string] => [userId, record.hash]));
+  const kept = records.filter((record) => record.savedAt >= cutoff || pinned.has(record.hash));
+  hydrate(queryClient, { mutations: [], queries: kept.map((record) => record.query) });
+}

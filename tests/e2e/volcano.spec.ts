@@ -1,0 +1,273 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, newEmail, test } from './fixtures';
+
+const LIST = 'DHT vs control';
+
+/** A new researcher, signed in by storing the tokens the register call answers. */
+async function signUpResearcher(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/register/', {
+    data: {
+      first_name: 'Barbara',
+      last_name: 'McClintock',
+      email: newEmail('volcano'),
+      password: 'jumping genes 1983',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { access, refresh, user } = await response.json();
+  await page.addInitScript(
+    ([a, r, id]) => {
+      if (!localStorage.getItem('access_token')) {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+        localStorage.setItem('user_id', id);
+      }
+    },
+    [access, refresh, String(user.id)],
+  );
+  return access;
+}
+
+/** The server imports the demo projects in the background when it starts: wait for the DHT list. */
+async function waitForDemoList(request: APIRequestContext, access: string): Promise<number> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/genolists/mygenolists/', {
+          headers: { Authorization: `JWT ${access}` },
+        });
+        const lists: { id: number; name: string }[] = answer.ok() ? await answer.json() : [];
+        id = lists.find((list) => list.name === LIST)?.id;
+        return id !== undefined;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return id as number;
+}
+
+interface Gene {
+  refId: number;
+  log2fc: number;
+  padj: number | null;
+}
+
+async function geneOf(request: APIRequestContext, access: string, id: number, symbol: string): Promise<Gene> {
+  const answer = await request.get(`/api/genolists/${id}/frame`, {
+    headers: { Authorization: `JWT ${access}` },
+  });
+  expect(answer.ok()).toBe(true);
+  const frame = await answer.json();
+  const row = (frame.symbol as (string | null)[]).indexOf(symbol);
+  expect(row).toBeGreaterThanOrEqual(0);
+  return { refId: frame.gene_ref_id[row], log2fc: frame.log2fc[row], padj: frame.padj[row] };
+}
+
+/** Points the canvas draws: pixels that are not transparent. */
+async function paintedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = element.width;
+    copy.height = element.height;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let painted = 0;
+    for (let k = 3; k < data.length; k += 4) if ((data[k] as number) > 0) painted++;
+    return painted;
+  });
+}
+
+/**
+ * Where a data point is on the page: the plot exposes its view as `data-domain`
+ * ("x0,x1,y0,y1") over the canvas; a gene with adjusted p = 0 sits on the dotted "p = 0" line.
+ */
+async function pagePosition(
+  plot: Locator,
+  x: number,
+  y: number | 'p = 0',
+): Promise<{ x: number; y: number }> {
+  const [x0, x1, y0, y1] = ((await plot.getAttribute('data-domain')) ?? '').split(',').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const box = await plot.locator('canvas').boundingBox();
+  if (!box) throw new Error('No canvas');
+  const px = box.x + ((x - x0) / (x1 - x0)) * box.width;
+  if (y === 'p = 0') {
+    const line = await plot.locator('line[stroke-dasharray="1.5 3"]').boundingBox();
+    if (!line) throw new Error('No p = 0 line');
+    return { x: px, y: line.y + line.height / 2 };
+  }
+  return { x: px, y: box.y + (1 - (y - y0) / (y1 - y0)) * box.height };
+}
+
+test('the volcano plot of DHT vs control: counts, hover, open, multi-select, exports and the MA plot', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const access = await signUpResearcher(page);
+  const id = await waitForDemoList(request, access);
+  const fkbp5 = await geneOf(request, access, id, 'FKBP5');
+  expect(fkbp5.padj).toBe(0);
+
+  // The genes tab's default filter (padj ≤ 0.05, |log2FC| ≥ log2 1.5) counts the genes up and down.
+  await page.goto(`/genolists/${id}`);
+  const match = page.getByTestId('gene-match-count');
+  await expect(match).toContainText('up', { timeout: 30_000 });
+  const counts = /([\d,]+) up · ([\d,]+) down/.exec((await match.textContent()) ?? '');
+  expect(counts).not.toBeNull();
+  const [, up = '', down = ''] = counts as RegExpExecArray;
+
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.getByRole('tab', { name: 'Plots' }).click();
+  const card = page.getByRole('region', { name: 'Volcano plot' });
+  const plot = card.getByTestId('volcano-plot');
+  const canvas = plot.locator('canvas');
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  await expect(plot).toHaveAttribute('data-domain', /,/);
+  await expect.poll(() => paintedPixels(canvas)).toBeGreaterThan(2000);
+
+  // The same thresholds give the same counts as the genes table.
+  await expect(card.getByTestId('volcano-up')).toHaveText(`Up ${up}`);
+  await expect(card.getByTestId('volcano-down')).toHaveText(`Down ${down}`);
+  await expect(card).toContainText('genes without log2 fold change or adjusted p-value are not drawn');
+  await expect(card).toContainText(
+    '2 genes with an adjusted p-value of 0 are drawn on the dotted line at the top',
+  );
+  await card.screenshot({ path: test.info().outputPath('volcano.png') });
+
+  // Hovering FKBP5 shows its values.
+  const at = await pagePosition(plot, fkbp5.log2fc, 'p = 0');
+  await page.mouse.move(at.x - 30, at.y + 30);
+  await page.mouse.move(at.x, at.y);
+  const tooltip = card.getByRole('tooltip');
+  await expect(tooltip).toContainText('FKBP5');
+  await expect(tooltip).toContainText(fkbp5.log2fc.toFixed(3));
+  await expect(tooltip).toContainText('Adjusted p0');
+
+  // Clicking it opens the gene.
+  await page.mouse.click(at.x, at.y);
+  await expect(page).toHaveURL(new RegExp(`gene=${fkbp5.refId}`));
+  const panel = page.getByRole('dialog', { name: 'Gene FKBP5' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close the gene panel' }).click();
+  await expect(page).not.toHaveURL(/gene=/);
+
+  // A stricter threshold: fewer genes up, and the URL says so.
+  await card.getByRole('combobox', { name: 'Adjusted p-value' }).click();
+  await page.getByRole('option', { name: '≤ 0.01' }).click();
+  await expect(page).toHaveURL(/vp=0\.01/);
+  const strictUp = Number(((await card.getByTestId('volcano-up').textContent()) ?? '').replace(/\D/g, ''));
+  expect(strictUp).toBeLessThan(Number(up.replace(/\D/g, '')));
+  await card.getByRole('combobox', { name: 'Adjusted p-value' }).click();
+  await page.getByRole('option', { name: '≤ 0.05' }).click();
+  await expect(page).not.toHaveURL(/vp=/);
+
+  // Multi-select: a click picks FKBP5 into `sel`, a lasso adds the genes around it.
+  await card.getByRole('switch', { name: 'Multi-select' }).check();
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.click(at.x, at.y);
+  // One id is written as a quoted string by the router.
+  await expect(page).toHaveURL(new RegExp(`sel=(%22)?${fkbp5.refId}(%22)?(&|$)`));
+  await expect(page.getByText('FKBP5 added: 1 selected.')).toBeVisible();
+  await expect(card.getByTestId('volcano-selection-count')).toHaveText('1 gene selected');
+  const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const corner = { x: box.x + box.width * 0.62, y: box.y + 4 };
+  await page.mouse.move(corner.x, corner.y);
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.99, 0.01],
+    [0.99, 0.45],
+    [0.62, 0.45],
+    [0.62, 0.02],
+  ] as const)
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByText(/genes? added: \d+ selected\./)).toBeVisible();
+  const selected = Number(
+    ((await card.getByTestId('volcano-selection-count').textContent()) ?? '').replace(/\D/g, ''),
+  );
+  expect(selected).toBeGreaterThan(1);
+
+  // The selection exports as CSV.
+  const csvDownload = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Export the selection (CSV)' }).click();
+  const csv = await readFile((await (await csvDownload).path()) as string, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Gene ID,Symbol,Expression,log2FoldChange,pvalue,padj');
+  expect(csv).toContain(',FKBP5,');
+  expect(csv.trim().split('\r\n')).toHaveLength(selected + 1);
+
+  // Turning the mode off clears the selection.
+  await card.getByRole('switch', { name: 'Multi-select' }).uncheck();
+  await expect(page).not.toHaveURL(/sel=/);
+
+  // The PNG export downloads an image.
+  await card.getByRole('button', { name: 'Save Volcano plot as an image' }).click();
+  const pngDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /PNG image/ }).click();
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toBe(`volcano-${id}.png`);
+  const bytes = await readFile((await png.path()) as string);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(bytes.length).toBeGreaterThan(20_000);
+
+  // The MA plot: same engine, base mean across.
+  await card.getByText('MA', { exact: true }).click();
+  await expect(page).toHaveURL(/vplot=ma/);
+  const ma = page.getByRole('region', { name: 'MA plot' });
+  await expect(ma.getByTestId('volcano-plot')).toContainText('log10 base mean');
+  const maCanvas = ma.getByTestId('volcano-plot').locator('canvas');
+  await expect.poll(() => paintedPixels(maCanvas)).toBeGreaterThan(2000);
+  await expect(ma.getByTestId('volcano-up')).toHaveText(`Up ${up}`);
+  await ma.screenshot({ path: test.info().outputPath('ma.png') });
+});
+
+test('expert mode labels the top genes and saves the volcano as SVG', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page);
+  const id = await waitForDemoList(request, access);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/genolists/${id}?tab=plots&mode=expert`);
+  const card = page.getByRole('region', { name: 'Volcano plot' });
+  const plot = card.getByTestId('volcano-plot');
+  await expect(plot.locator('canvas')).toBeVisible({ timeout: 30_000 });
+  const labels = plot.locator('g[data-labels]');
+  await expect(labels).toContainText('FKBP5');
+  await card.screenshot({ path: test.info().outputPath('volcano-expert.png') });
+
+  // Only the genes going up, without labels: the labels leave, the URL keeps the view.
+  await card.getByRole('combobox', { name: 'Regulation' }).click();
+  await page.getByRole('option', { name: 'Up only' }).click();
+  await expect(page).toHaveURL(/vreg=up/);
+  await card.getByRole('switch', { name: 'Gene labels' }).uncheck();
+  await expect(page).toHaveURL(/vlabels=off/);
+  await expect(labels).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Save Volcano plot as an image' }).click();
+  const svgDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /SVG/ }).click();
+  const svg = await readFile((await (await svgDownload).path()) as string, 'utf8');
+  expect(svg).toContain('<svg');
+  expect((svg.match(/<circle /g) ?? []).length).toBeGreaterThan(5000);
+  expect(svg).toContain('log2 fold change');
+
+  // Full screen shows the same plot, drawn again, with its legend.
+  await card.getByRole('button', { name: 'Show Volcano plot full screen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Volcano plot' });
+  const fullCanvas = dialog.getByTestId('volcano-plot').locator('canvas');
+  await expect.poll(() => paintedPixels(fullCanvas)).toBeGreaterThan(2000);
+  await expect(dialog.getByTestId('volcano-up')).toHaveText(/^Up [\d,]+$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Leaving expert mode drops its options.
+  await page.getByRole('switch', { name: 'Expert mode' }).uncheck();
+  await expect(page).not.toHaveURL(/vreg=|vlabels=/);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { GoValue } from '../../src/features/genolists/api/get-go-values';
+import {
+  goBarTerms,
+  goDotTerms,
+  minusLog10,
+  truncateLabel,
+} from '../../src/features/genolists/go/go-chart-terms';
+
+let next = 0;
+function term(count: number, size: number | null, padj: number | null, name = `term ${count}`): GoValue {
+  next += 1;
+  return {
+    id: next,
+    genolist_id: 1,
+    go_id: `GO:${String(next).padStart(7, '0')}`,
+    go_term: name,
+    goref: { id: next, term: `GO:${next}`, description: name, ontology: 'BP' },
+    count,
+    nb_genes_in_term: size,
+    pvalue: padj,
+    pvalue_adj: padj,
+    genes_in_term: [],
+  };
+}
+
+describe('GO dot plot terms', () => {
+  it('keeps the 10 highest gene ratios, ties by adjusted p then count, and skips terms without a size', () => {
+    const terms = [
+      term(5, 100, 0.01, 'a'), // 0.05
+      term(10, 20, 0.04, 'b'), // 0.5
+      term(4, 8, 0.001, 'c'), // 0.5, more significant than b
+      term(3, null, 1e-10, 'no size'),
+      term(2, 0, 1e-10, 'empty term'),
+      ...Array.from({ length: 12 }, (_, index) => term(1, 50 + index, 0.02)),
+    ];
+    const dots = goDotTerms(terms);
+    expect(dots).toHaveLength(10);
+    expect(dots.map((dot) => dot.term.go_term).slice(0, 3)).toEqual(['c', 'b', 'a']);
+    expect(dots[0]?.ratio).toBe(0.5);
+    expect(dots.some((dot) => dot.term.go_term === 'no size' || dot.term.go_term === 'empty term')).toBe(
+      false,
+    );
+  });
+});
+
+describe('GO bar terms', () => {
+  it('keeps the 15 most significant, missing p last', () => {
+    const terms = [
+      term(1, 10, null, 'missing'),
+      ...Array.from({ length: 20 }, (_, i) => term(i, 100, 10 ** -i)),
+    ];
+    const bars = goBarTerms(terms);
+    expect(bars).toHaveLength(15);
+    expect(bars[0]?.pvalue_adj).toBe(10 ** -19);
+    expect(bars.some((bar) => bar.go_term === 'missing')).toBe(false);
+  });
+});
+
+describe('labels', () => {
+  it('cuts at 28 characters with an ellipsis, and leaves shorter labels alone', () => {
+    const long = 'regulation of transcription by RNA polymerase II';
+    expect(truncateLabel(long)).toBe('regulation of transcription…');
+    expect([...truncateLabel(long)]).toHaveLength(28);
+    expect(truncateLabel('cell cycle')).toBe('cell cycle');
+    expect(truncateLabel('x'.repeat(28))).toBe('x'.repeat(28));
+  });
+
+  it('draws p = 0 at the cap and refuses what is not a p-value', () => {
+    expect(minusLog10(0.001)).toBeCloseTo(3, 12);
+    expect(minusLog10(0)).toBe(300);
+    expect(minusLog10(null)).toBeNull();
+    expect(minusLog10(-1)).toBeNull();
+  });
+});

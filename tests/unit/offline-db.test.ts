@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GeneFrame } from '../../src/features/genolists/gene-frame';
+import { frameBytes, openOfflineDb } from '../../src/offline/db';
+
+function frame(genolistId: number): GeneFrame {
+  return {
+    genolistId,
+    n: 2,
+    geneRefId: Int32Array.from([11, 12]),
+    geneId: ['ENSG1', 'ENSG2'],
+    symbol: ['TP53', null],
+    expression: Float64Array.from([10, 20]),
+    expressionKind: 'base_mean',
+    log2fc: Float64Array.from([1.5, Number.NaN]),
+    pvalue: Float64Array.from([0.01, 0.5]),
+    padj: Float64Array.from([0.02, 0.6]),
+    searchKey: ['tp53\tensg1', '\tensg2'],
+  };
+}
+
+let names: string[] = [];
+afterEach(async () => {
+  for (const name of names) await Dexie.delete(name);
+  names = [];
+});
+function dbName(): string {
+  const name = `offline-db-test-${Math.random()}`;
+  names.push(name);
+  return name;
+}
+
+describe('offline database', () => {
+  it('keeps a frame’s typed columns as typed arrays', async () => {
+    const db = openOfflineDb(dbName());
+    await db.frames.put({ userId: 1, genolistId: 5, etag: '"abc"', savedAt: 1, bytes: 0, frame: frame(5) });
+    const read = await db.frames.get([1, 5]);
+    expect(read?.frame.log2fc).toBeInstanceOf(Float64Array);
+    expect(Number.isNaN(read?.frame.log2fc[1])).toBe(true);
+    expect(read?.frame.geneRefId).toEqual(Int32Array.from([11, 12]));
+    expect(read?.etag).toBe('"abc"');
+    db.close();
+  });
+
+  it('upgrades a version-1 database: frames keep their data and get their size, pins appear', async () => {
+    const name = dbName();
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      frames: '[userId+genolistId], userId',
+      queries: '[userId+hash], userId',
+      outbox: '++seq, userId',
+      profiles: 'userId',
+    });
+    await v1.table('frames').put({ userId: 1, genolistId: 5, etag: null, savedAt: 1, frame: frame(5) });
+    await v1.table('outbox').add({
+      userId: 1,
+      change: { kind: 'genolist-view', targetId: 5, count: 1 },
+      label: 'x',
+      createdAt: 1,
+      state: 'pending',
+    });
+    v1.close();
+
+    const db = openOfflineDb(name);
+    const upgraded = await db.frames.get([1, 5]);
+    expect(upgraded?.bytes).toBe(frameBytes(frame(5)));
+    expect(upgraded?.frame.symbol).toEqual(['TP53', null]);
+    expect(await db.outbox.count()).toBe(1);
+    await db.pins.put({
+      userId: 1,
+      kind: 'project',
+      targetId: 3,
+      name: 'SLC001',
+      savedAt: 2,
+      queryHashes: [],
+      genolistIds: [5],
+      bytes: 10,
+    });
+    expect(await db.pins.where('userId').equals(1).count()).toBe(1);
+    expect(db.verno).toBe(2);
+    db.close();
+  });
+
+  it('keys every record by user: another user reads none of them', async () => {
+    const db = openOfflineDb(dbName());
+    await db.frames.put({ userId: 1, genolistId: 5, etag: null, savedAt: 1, bytes: 0, frame: frame(5) });
+    await db.queries.put({
+      userId: 1,
+      hash: '["projects"]',
+      savedAt: 1,
+      bytes: 2,
+      query: { queryHash: '["projects"]', queryKey: ['projects'], state: {} as never, dehydratedAt: 1 },
+    });
+    expect(await db.frames.get([2, 5])).toBeUndefined();
+    expect(await db.queries.where('userId').equals(2).count()).toBe(0);
+    expect(await db.frames.where('userId').equals(1).count()).toBe(1);
+    db.close();
+  });
+});

@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { offlineDb } from '../../src/offline/db';
+import { removeAllOffline } from '../../src/offline/download';
+import { persistQuery, restoreQueries } from '../../src/offline/persist';
+
+const KEY = ['projects', 'project', 3, 'detail'];
+
+async function savedFor(userId: number, name: string): Promise<void> {
+  const client = new QueryClient();
+  client.setQueryData(KEY, { id: 3, name });
+  const hash = client.getQueryCache().find({ queryKey: KEY })?.queryHash ?? '';
+  await persistQuery(client, userId, hash);
+}
+
+describe('offline copy per user', () => {
+  it('gives each user back their own answers and nothing of another user’s', async () => {
+    await savedFor(1, 'Alice’s view of SLC001');
+
+    const bob = new QueryClient();
+    await restoreQueries(bob, 2);
+    expect(bob.getQueryData(KEY)).toBeUndefined();
+
+    const alice = new QueryClient();
+    await restoreQueries(alice, 1);
+    expect(alice.getQueryData(KEY)).toEqual({ id: 3, name: 'Alice’s view of SLC001' });
+    expect(alice.getQueryState(KEY)?.dataUpdatedAt).toBeGreaterThan(0);
+  });
+
+  it('keeps two users’ copies of the same answer apart', async () => {
+    await savedFor(1, 'for Alice');
+    await savedFor(2, 'for Bob');
+    const bob = new QueryClient();
+    await restoreQueries(bob, 2);
+    expect(bob.getQueryData(KEY)).toEqual({ id: 3, name: 'for Bob' });
+  });
+
+  it('"Remove all" removes one user’s copy and keeps their outbox', async () => {
+    await savedFor(1, 'for Alice');
+    await savedFor(2, 'for Bob');
+    await offlineDb().outbox.add({
+      userId: 1,
+      change: { kind: 'genolist-favorite', targetId: 4, favorite: true },
+      label: 'DE genes',
+      createdAt: 1,
+      state: 'pending',
+    });
+    await removeAllOffline(1);
+    expect(await offlineDb().queries.where('userId').equals(1).count()).toBe(0);
+    expect(await offlineDb().queries.where('userId').equals(2).count()).toBe(1);
+    expect(await offlineDb().outbox.where('userId').equals(1).count()).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import * as Comlink from 'comlink';
+import { correlationPairs } from './kernels/correlation-pairs';
+import { countRegulation, type GeneColumns, type GeneCriteria, selectGenes } from './kernels/genes-filter';
+import { type GeneSortKey, type SortDirection, sortOrder } from './kernels/genes-sort';
+import { topDegs } from './kernels/top-degs';
+
+/**
+ * A genolist's columns as they cross to the worker: the number columns by transfer, the search
+ * keys as one string joined by '\n' (one string clones in one copy; 60k small strings would not).
+ */
+export interface PackedGeneColumns {
+  n: number;
+  expression: Float64Array;
+  log2fc: Float64Array;
+  pvalue: Float64Array;
+  padj: Float64Array;
+  searchKeys: string;
+}
+
+export interface SelectedGenes {
+  rows: Uint32Array;
+  up: number;
+  down: number;
+}
+
+interface Held {
+  columns: GeneColumns;
+  /** The last sort order asked for: a keystroke only re-filters it. */
+  order: { key: GeneSortKey; direction: SortDirection; rows: Uint32Array } | null;
+}
+
+/** Frames by genolist id: after `load`, requests send only their criteria. */
+const frames = new Map<number, Held>();
+
+function held(genolistId: number): Held {
+  const frame = frames.get(genolistId);
+  if (!frame) throw new Error(`Genolist ${genolistId} has not been loaded into the genes worker`);
+  return frame;
+}
+
+const api = {
+  load(genolistId: number, packed: PackedGeneColumns): void {
+    const { searchKeys, ...numbers } = packed;
+    const searchKey = packed.n === 0 ? [] : searchKeys.split('\n');
+    frames.set(genolistId, { columns: { ...numbers, searchKey }, order: null });
+  },
+
+  drop(genolistId: number): void {
+    frames.delete(genolistId);
+  },
+
+  select(
+    genolistId: number,
+    key: GeneSortKey,
+    direction: SortDirection,
+    criteria: GeneCriteria,
+  ): SelectedGenes {
+    const frame = held(genolistId);
+    if (!frame.order || frame.order.key !== key || frame.order.direction !== direction)
+      frame.order = { key, direction, rows: sortOrder(frame.columns, key, direction) };
+    const rows = selectGenes(frame.columns, frame.order.rows, criteria);
+    const result = { rows, ...countRegulation(frame.columns.log2fc, rows) };
+    return Comlink.transfer(result, [rows.buffer]);
+  },
+
+  topDegs(genolistId: number, count: number): Uint32Array {
+    const { columns } = held(genolistId);
+    const rows = topDegs(columns.log2fc, columns.padj, count);
+    return Comlink.transfer(rows, [rows.buffer]);
+  },
+
+  correlationPairs,
+};
+
+export type GenesWorkerApi = typeof api;
+
+Comlink.expose(api);

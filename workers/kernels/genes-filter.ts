@@ -1,0 +1,76 @@
+/**
+ * Filtering and searching a genolist's genes without building row objects: the functions answer
+ * row indices (`Uint32Array`) into typed columns. Plain functions with no React or DOM: the genes
+ * worker (workers/genes.worker.ts) runs them on large frames, the main thread on small ones.
+ *
+ * Missing values (NaN):
+ * - a missing adjusted p-value never passes an adjusted p-value filter; a missing log2FC never
+ *   passes a fold-change filter nor the up/down regulation filter. With no such filter, rows with
+ *   missing values are kept.
+ * - p = 0 is a value (numerical underflow: the smallest p-values) and passes every p threshold.
+ */
+
+export type Regulation = 'all' | 'up' | 'down';
+
+/** The columns the gene kernels read; a `GeneFrame` is one, and so is what the worker keeps. */
+export interface GeneColumns {
+  n: number;
+  expression: Float64Array;
+  log2fc: Float64Array;
+  pvalue: Float64Array;
+  padj: Float64Array;
+  /** `symbol + '\t' + gene_id` in lower case, per row (see gene-frame.ts). */
+  searchKey: readonly string[];
+}
+
+export interface GeneCriteria {
+  /** Keep rows whose adjusted p-value is at most this; null: no adjusted p-value filter. */
+  maxPadj: number | null;
+  /** Keep rows whose |log2FC| is at least this (log2 units); null: no fold-change filter. */
+  minAbsLog2fc: number | null;
+  /** up: log2FC > 0; down: log2FC < 0. */
+  regulation: Regulation;
+  /** Already normalised (`normaliseSearch`); '' keeps every row. */
+  search: string;
+}
+
+/** Search text as matched: trimmed, lower case. Matches a substring of the symbol or the gene id. */
+export function normaliseSearch(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/** The rows of `order` (a permutation of the rows, or any subset) meeting `criteria`, in that order. */
+export function selectGenes(columns: GeneColumns, order: Uint32Array, criteria: GeneCriteria): Uint32Array {
+  const { padj, log2fc, searchKey } = columns;
+  const checkPadj = criteria.maxPadj !== null;
+  const maxPadj = criteria.maxPadj ?? 0;
+  const checkFold = criteria.minAbsLog2fc !== null;
+  const minFold = criteria.minAbsLog2fc ?? 0;
+  const { regulation, search } = criteria;
+  const selected = new Uint32Array(order.length);
+  let count = 0;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k] as number;
+    // `!(x <= max)` rather than `x > max`: NaN (missing) fails every test.
+    if (checkPadj && !((padj[i] as number) <= maxPadj)) continue;
+    const fold = log2fc[i] as number;
+    if (checkFold && !(Math.abs(fold) >= minFold)) continue;
+    if (regulation === 'up' && !(fold > 0)) continue;
+    if (regulation === 'down' && !(fold < 0)) continue;
+    if (search && !(searchKey[i] as string).includes(search)) continue;
+    selected[count++] = i;
+  }
+  return selected.slice(0, count);
+}
+
+/** How many of `rows` go up (log2FC > 0) and down (log2FC < 0). */
+export function countRegulation(log2fc: Float64Array, rows: Uint32Array): { up: number; down: number } {
+  let up = 0;
+  let down = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const fold = log2fc[rows[k] as number] as number;
+    if (fold > 0) up++;
+    else if (fold < 0) down++;
+  }
+  return { up, down };
+}

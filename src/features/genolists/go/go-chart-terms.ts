@@ -1,10 +1,12 @@
 import type { GoValue } from '../api/get-go-values';
 
 /**
- * Which GO terms the charts draw (spec 2 §9). The dot plot: at most 10 terms, the highest gene
- * ratio first (genes of the list in the term ÷ genes in the term), ties broken by the smaller
- * adjusted p then the larger count; a term without a size has no ratio and is left out. The
- * bar chart of the plots tab: the first 15 terms of the enrichment, most significant first.
+ * Which GO terms the charts draw (spec 2 §9). The dot plot: the 10 most significant terms
+ * (as enrichplot's dotplot picks them), ranked by gene ratio (genes of the list in the term ÷
+ * genes in the term), ties broken by the smaller adjusted p then the larger count. Ranking every
+ * term by ratio alone would show one-gene terms (1 of 1) that are not enriched at all. A term
+ * without a size has no ratio and is left out. The bar chart of the plots tab: the first 15
+ * terms of the enrichment, most significant first.
  */
 
 export const GO_DOT_TERMS = 10;
@@ -26,13 +28,12 @@ export function goDotTerms(terms: readonly GoValue[], limit = GO_DOT_TERMS): GoD
     const size = term.nb_genes_in_term;
     if (size !== null && size > 0) dots.push({ term, ratio: term.count / size });
   }
-  dots.sort(
-    (a, b) =>
-      b.ratio - a.ratio ||
-      padjOrder(a.term.pvalue_adj) - padjOrder(b.term.pvalue_adj) ||
-      b.term.count - a.term.count,
-  );
-  return dots.slice(0, limit);
+  const significance = (a: GoDot, b: GoDot) =>
+    padjOrder(a.term.pvalue_adj) - padjOrder(b.term.pvalue_adj) || b.term.count - a.term.count;
+  return dots
+    .sort(significance)
+    .slice(0, limit)
+    .sort((a, b) => b.ratio - a.ratio || significance(a, b));
 }
 
 export function goBarTerms(terms: readonly GoValue[], limit = GO_BAR_TERMS): GoValue[] {

@@ -8,6 +8,9 @@ export default async function globalSetup() {
     WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Every test signs up its own researcher from 127.0.0.1, faster than a person would; the
+    // limit itself is tested by the API tests.
+    LOGIN_RATE_LIMIT: '1000',
   });
   process.env.E2E_BASE_URL = server.url;
   return () => server.stop();

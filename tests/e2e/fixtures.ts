@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { ADMIN } from './global-setup';
 
@@ -27,4 +27,52 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+/** A new researcher, signed in by storing the tokens the register call answers; returns the access token. */
+export async function signUpResearcher(page: Page, prefix: string): Promise<string> {
+  const response = await page.request.post('/api/auth/register/', {
+    data: {
+      first_name: 'Barbara',
+      last_name: 'McClintock',
+      email: newEmail(prefix),
+      password: 'jumping genes 1983',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { access, refresh, user } = await response.json();
+  await page.addInitScript(
+    ([a, r, id]) => {
+      if (!localStorage.getItem('access_token')) {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+        localStorage.setItem('user_id', id);
+      }
+    },
+    [access, refresh, String(user.id)],
+  );
+  return access;
+}
+
+/** The server imports the demo projects in the background when it starts: waits for the Li 2008 list (DHT vs control). */
+export async function waitForDemoList(
+  request: APIRequestContext,
+  access: string,
+  name = 'DHT vs control',
+): Promise<number> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/genolists/mygenolists/', {
+          headers: { Authorization: `JWT ${access}` },
+        });
+        const lists: { id: number; name: string }[] = answer.ok() ? await answer.json() : [];
+        id = lists.find((list) => list.name === name)?.id;
+        return id !== undefined;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return id as number;
 }

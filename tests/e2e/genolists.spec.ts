@@ -1,59 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, newEmail, test } from './fixtures';
+import { ADMIN, expect, signUpResearcher, test, waitForDemoList } from './fixtures';
 
 const LIST = 'DHT vs control';
-
-/** A new researcher, signed in by storing the tokens the register call answers. */
-async function signUpResearcher(page: Page): Promise<string> {
-  const response = await page.request.post('/api/auth/register/', {
-    data: {
-      first_name: 'Barbara',
-      last_name: 'McClintock',
-      email: newEmail('genolists'),
-      password: 'jumping genes 44',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { access, refresh, user } = await response.json();
-  await page.addInitScript(
-    ([a, r, id]) => {
-      if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', a);
-        localStorage.setItem('refresh_token', r);
-        localStorage.setItem('user_id', id);
-      }
-    },
-    [access, refresh, String(user.id)],
-  );
-  return access;
-}
-
-/** The server imports the demo projects in the background when it starts: wait for the Li 2008 list. */
-async function waitForDemoList(request: APIRequestContext, access: string): Promise<number> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/genolists/mygenolists/', {
-          headers: { Authorization: `JWT ${access}` },
-        });
-        const lists: { id: number; name: string }[] = answer.ok() ? await answer.json() : [];
-        id = lists.find((list) => list.name === LIST)?.id;
-        return id !== undefined;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return id as number;
-}
 
 test('a researcher filters, searches and exports the Li 2008 genolist, and the URL keeps the view', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const access = await signUpResearcher(page);
+  const access = await signUpResearcher(page, 'genolists');
   const id = await waitForDemoList(request, access);
 
   await page.goto('/genolists');
@@ -144,7 +99,7 @@ test('the genolists list filters, sorts and pages from the URL, and opens the pr
   request,
 }) => {
   test.setTimeout(120_000);
-  const access = await signUpResearcher(page);
+  const access = await signUpResearcher(page, 'genolists');
   await waitForDemoList(request, access);
 
   await page.goto('/genolists?sort=name&dir=asc');

@@ -1,52 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, newEmail, test } from './fixtures';
-
-const LIST = 'DHT vs control';
-
-/** A new researcher, signed in by storing the tokens the register call answers. */
-async function signUpResearcher(page: Page): Promise<string> {
-  const response = await page.request.post('/api/auth/register/', {
-    data: {
-      first_name: 'Barbara',
-      last_name: 'McClintock',
-      email: newEmail('volcano'),
-      password: 'jumping genes 1983',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { access, refresh, user } = await response.json();
-  await page.addInitScript(
-    ([a, r, id]) => {
-      if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', a);
-        localStorage.setItem('refresh_token', r);
-        localStorage.setItem('user_id', id);
-      }
-    },
-    [access, refresh, String(user.id)],
-  );
-  return access;
-}
-
-/** The server imports the demo projects in the background when it starts: wait for the DHT list. */
-async function waitForDemoList(request: APIRequestContext, access: string): Promise<number> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/genolists/mygenolists/', {
-          headers: { Authorization: `JWT ${access}` },
-        });
-        const lists: { id: number; name: string }[] = answer.ok() ? await answer.json() : [];
-        id = lists.find((list) => list.name === LIST)?.id;
-        return id !== undefined;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return id as number;
-}
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, signUpResearcher, test, waitForDemoList } from './fixtures';
 
 interface Gene {
   refId: number;
@@ -112,7 +66,7 @@ test('the volcano plot of DHT vs control: counts, hover, open, multi-select, exp
   request,
 }) => {
   test.setTimeout(150_000);
-  const access = await signUpResearcher(page);
+  const access = await signUpResearcher(page, 'volcano');
   const id = await waitForDemoList(request, access);
   const fkbp5 = await geneOf(request, access, id, 'FKBP5');
   expect(fkbp5.padj).toBe(0);
@@ -231,7 +185,7 @@ test('the volcano plot of DHT vs control: counts, hover, open, multi-select, exp
 
 test('expert mode labels the top genes and saves the volcano as SVG', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const access = await signUpResearcher(page);
+  const access = await signUpResearcher(page, 'volcano');
   const id = await waitForDemoList(request, access);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`/genolists/${id}?tab=plots&mode=expert`);

@@ -153,6 +153,15 @@ describe('the open gene and the multi-selection in the URL', () => {
     expect(parseGenolistSearch({ gene: 'FKBP5' }).gene).toBeUndefined();
   });
 
+  it("shows the box plot's own gene until a gene is opened, and keeps the panel closed while picking", () => {
+    const picked = nextGenolistSearch({ tab: 'plots' }, { box: 7 });
+    expect(picked).toEqual({ tab: 'plots', box: 7 });
+    expect(nextGenolistSearch(picked, { gene: 9 })).toEqual({ tab: 'plots', gene: 9 });
+    expect(nextGenolistSearch({ gene: 9 }, { box: 7 })).toEqual({ gene: 9, box: 7 });
+    expect(nextGenolistSearch({ gene: 9, box: 7 }, { gene: undefined })).toEqual({ box: 7 });
+    expect(parseGenolistSearch({ box: '0' }).box).toBeUndefined();
+  });
+
   it('reads the selection as ids in the order picked, each once, and leaves an empty one out', () => {
     expect(parseGenolistSearch({ sel: '5,3,5,x,0,7' }).sel).toBe('5,3,7');
     expect(parseSelection('5,3,7')).toEqual([5, 3, 7]);

@@ -1,5 +1,6 @@
 import { type GeneCriteria, normaliseSearch } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
+import { type HeatmapSearch, parseHeatmapSearch } from './heatmap/heatmap-search';
 import { parseVolcanoSearch, type VolcanoSearch } from './volcano/volcano-search';
 
 /**
@@ -40,8 +41,8 @@ export const NATURAL_DIRECTION: Record<GeneSortKey, SortDirection> = {
   padj: 'asc',
 };
 
-/** `VolcanoSearch`: the volcano card's settings (volcano/volcano-search.ts). */
-export interface GenolistSearch extends VolcanoSearch {
+/** The volcano's and the heatmap's settings: volcano/volcano-search.ts, heatmap/heatmap-search.ts. */
+export interface GenolistSearch extends VolcanoSearch, HeatmapSearch {
   tab?: Exclude<GenolistTab, 'genes'>;
   mode?: 'expert';
   /** Search text, as typed. */
@@ -56,6 +57,11 @@ export interface GenolistSearch extends VolcanoSearch {
   size?: Exclude<GenePageSize, typeof DEFAULT_GENE_PAGE_SIZE>;
   /** The open gene (its box plot and links), by gene reference id. */
   gene?: number;
+  /**
+   * The gene picked in the box plot card's own picker: the card shows it without opening the gene
+   * panel, which would cover the card beside the heatmap. Opening a gene clears it.
+   */
+  box?: number;
   /** The genes picked in the volcano's multi-select mode: gene reference ids joined by commas. */
   sel?: string;
 }
@@ -126,9 +132,11 @@ export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearc
   if (pageSize && pageSize !== DEFAULT_GENE_PAGE_SIZE) search.size = pageSize;
   const gene = positiveInteger(raw.gene);
   if (gene) search.gene = gene;
+  const box = positiveInteger(raw.box);
+  if (box) search.box = box;
   const sel = selectionParam(parseSelection(raw.sel));
   if (sel) search.sel = sel;
-  Object.assign(search, parseVolcanoSearch(raw, expert));
+  Object.assign(search, parseVolcanoSearch(raw, expert), parseHeatmapSearch(raw, expert));
   return search;
 }
 
@@ -156,7 +164,8 @@ const RESHAPING: readonly (keyof GenolistSearch)[] = [
 /**
  * The view after `change`: a new filter, search, sort or page size goes back to page 1; leaving
  * expert mode resets the regulation to all, the thresholds to the default and the page to 1;
- * choosing another sort column starts in that column's natural direction.
+ * choosing another sort column starts in that column's natural direction; opening a gene shows it
+ * in the box plot too.
  */
 export function nextGenolistSearch(previous: GenolistSearch, change: GenolistSearchChange): GenolistSearch {
   const merged: Record<string, unknown> = { ...previous, ...change };
@@ -166,6 +175,7 @@ export function nextGenolistSearch(previous: GenolistSearch, change: GenolistSea
     (key) => key in change && normalised(key, change[key]) !== normalised(key, previous[key]),
   );
   if (reshaped && !('page' in change)) merged.page = undefined;
+  if (change.gene !== undefined && !('box' in change)) merged.box = undefined;
   return parseGenolistSearch(merged);
 }
 

@@ -10,15 +10,16 @@ import { rowsBySignificance } from './gene-picker';
 import { isNoExpression, useBoxplotData } from './get-boxplot-data';
 
 /**
- * The box plot of the plots tab (spec 2 §2.7): the open gene (`gene` in the URL), else the most
- * significant one; picking a gene opens it, so the gene panel and this card show the same gene.
+ * The box plot of the plots tab (spec 2 §2.7): the gene picked here (`box` in the URL), else the
+ * open gene (`gene`, which clears `box` when it changes), else the most significant one. Picking
+ * a gene here does not open the gene panel: the panel would cover this card.
  */
 export function BoxPlotCard({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
   const { t } = useTranslation('charts');
   const [search, setSearch] = useGenolistSearch(genolistId);
   const order = useMemo(() => (frame ? rowsBySignificance(frame) : null), [frame]);
   const first = frame && order && order.length > 0 ? (frame.geneRefId[order[0] as number] ?? null) : null;
-  const gene = search.gene ?? first;
+  const gene = search.box ?? search.gene ?? first;
   const boxplot = useBoxplotData(genolistId, gene);
   const symbol = boxplot.data ? (boxplot.data.gene.symbol ?? boxplot.data.gene.gene_id) : '';
   const empty = boxplot.isError && isNoExpression(boxplot.error);
@@ -39,7 +40,7 @@ export function BoxPlotCard({ genolistId, frame }: { genolistId: number; frame: 
             frame={frame}
             order={order}
             value={gene}
-            onChange={(next) => setSearch({ gene: next })}
+            onChange={(next) => setSearch({ box: next })}
           />
         )}
         {empty ? (

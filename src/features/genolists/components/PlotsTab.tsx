@@ -3,6 +3,7 @@ import { BoxPlotCard } from '../boxplot/BoxPlotCard';
 import { DistributionCard } from '../distribution/DistributionCard';
 import type { GeneFrame } from '../gene-frame';
 import { GoChartCard } from '../go/GoChartCard';
+import { HeatmapCard } from '../heatmap/HeatmapCard';
 import type { VisibleGenes } from '../use-visible-genes';
 import { VolcanoCard } from '../volcano/VolcanoCard';
 import { DataDownloadCard } from './DataDownloadCard';
@@ -20,6 +21,7 @@ export function PlotsTab({ genolistId, frame, genes }: PlotsTabProps) {
       <DataDownloadCard genolistId={genolistId} frame={frame} genes={genes} />
       <VolcanoCard genolistId={genolistId} frame={frame} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <HeatmapCard genolistId={genolistId} frame={frame} />
         <BoxPlotCard genolistId={genolistId} frame={frame} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

@@ -1,0 +1,81 @@
+import { expect, signUpResearcher, test, waitForDemoList } from './fixtures';
+
+/** SLC001 (Li 2008): 3 DHT lanes and 4 control lanes. */
+const SAMPLES = 7;
+
+test('the heatmap draws the top DEGs clustered, follows its settings in the URL, and shows the volcano selection', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page, 'heatmap');
+  const id = await waitForDemoList(request, access);
+
+  await page.goto(`/genolists/${id}?tab=plots`);
+  const card = page.getByRole('region', { name: 'Expression heatmap' });
+  const chart = card.getByRole('img', { name: `Heatmap of 50 genes across ${SAMPLES} samples` });
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  // Hierarchical by default: both trees, every sample labelled, condition band per column.
+  await expect(chart.locator('[data-tree="genes"]')).toHaveCount(1);
+  await expect(chart.locator('[data-tree="samples"]')).toHaveCount(1);
+  await expect(chart.locator('[data-labels="samples"] text')).toHaveCount(SAMPLES);
+  await expect(chart.locator('[data-band="conditions"] rect')).toHaveCount(SAMPLES);
+  await expect(chart.locator('[data-legend]')).toContainText('DHT');
+  await expect(chart.locator('[data-legend]')).toContainText('control');
+  // Nothing is selected on the volcano: the selected source cannot be chosen.
+  await expect(card.getByRole('radio', { name: 'Selected' })).toBeDisabled();
+
+  // Hovering a cell names its gene, sample and value.
+  await chart.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: '.tmp/heatmap-card.png' });
+  const box = await chart.locator('image').boundingBox();
+  if (!box) throw new Error('no cells drawn');
+  await page.mouse.move(box.x + box.width / 2, box.y + 5);
+  const tooltip = card.getByRole('tooltip');
+  await expect(tooltip).toContainText('log2 expression');
+  await expect(tooltip).toContainText('z-score');
+
+  // k-means: a cluster band instead of the trees, kept in the URL.
+  await card.getByRole('combobox', { name: 'Clustering' }).click();
+  await page.getByRole('option', { name: 'k-means' }).click();
+  await expect(page).toHaveURL(/hclust=kmeans/);
+  await expect(chart.locator('[data-band="clusters"] rect')).toHaveCount(50);
+  await expect(chart.locator('[data-tree]')).toHaveCount(0);
+
+  // Max genes: one step up is 55 genes, and a reload keeps it.
+  await card.getByRole('slider', { name: /Max genes/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/hmax=55/);
+  const bigger = card.getByRole('img', { name: `Heatmap of 55 genes across ${SAMPLES} samples` });
+  await expect(bigger).toBeVisible();
+  await page.reload();
+  await expect(bigger).toBeVisible({ timeout: 30_000 });
+  await expect(bigger.locator('[data-band="clusters"] rect')).toHaveCount(55);
+
+  // Genes selected on the volcano (its multi-select mode writes `sel`) feed the selected source.
+  const frame = await (
+    await request.get(`/api/genolists/${id}/frame`, { headers: { Authorization: `JWT ${access}` } })
+  ).json();
+  const ids = ['FKBP5', 'KLK3', 'TMPRSS2'].map((symbol) => frame.gene_ref_id[frame.symbol.indexOf(symbol)]);
+  await page.goto(`/genolists/${id}?tab=plots&sel=${ids.join(',')}`);
+  await card.getByText('Selected (3)').click();
+  await expect(page).toHaveURL(/hsrc=selected/);
+  const selected = card.getByRole('img', { name: `Heatmap of 3 genes across ${SAMPLES} samples` });
+  await expect(selected).toBeVisible({ timeout: 30_000 });
+  await expect(selected.locator('[data-labels="genes"]')).toContainText('FKBP5');
+  await expect(selected.locator('[data-labels="genes"]')).toContainText('KLK3');
+  await card.screenshot({ path: '.tmp/heatmap-selected.png' });
+});
+
+test('with the selected source and nothing selected, the heatmap says what to do', async ({
+  page,
+  request,
+}) => {
+  const access = await signUpResearcher(page, 'heatmap');
+  const id = await waitForDemoList(request, access);
+  await page.goto(`/genolists/${id}?tab=plots&hsrc=selected`);
+  const card = page.getByRole('region', { name: 'Expression heatmap' });
+  await expect(card.getByText('Select genes on the volcano plot', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -41,8 +41,16 @@ function held(genolistId: number): Held {
 const api = {
   load(genolistId: number, packed: PackedGeneColumns): void {
     const { searchKeys, ...numbers } = packed;
-    const searchKey = packed.n === 0 ? [] : searchKeys.split('\n');
-    frames.set(genolistId, { columns: { ...numbers, searchKey }, order: null });
+    // Split when a search or a sort by name first needs them, not before the first answer.
+    let searchKey: string[] | null = null;
+    const columns: GeneColumns = {
+      ...numbers,
+      get searchKey() {
+        searchKey ??= packed.n === 0 ? [] : searchKeys.split('\n');
+        return searchKey;
+      },
+    };
+    frames.set(genolistId, { columns, order: null });
   },
 
   drop(genolistId: number): void {

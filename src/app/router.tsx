@@ -5,14 +5,18 @@ import {
   lazyRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { queryClient } from '../api/query-client';
 import { parseAdminSearch } from '../features/admin/admin-search';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { CollaborationPage } from '../features/collaboration/CollaborationPage';
 import { TeamPage } from '../features/collaboration/TeamPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
+import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
 import { parseGenolistSearch } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch } from '../features/genolists/genolists-search';
+import { whenIdle } from '../features/genolists/when-idle';
 import { HelpPage } from '../features/help/HelpPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
@@ -77,12 +81,24 @@ const genolistsRoute = createRoute({
   component: GenolistsPage,
 });
 
-/** Tab, thresholds, search, sort, page and selected gene live in the URL (genolist-search.ts). */
+/**
+ * Tab, thresholds, search, sort, page and selected gene live in the URL (genolist-search.ts).
+ * Entering the route starts reading the genolist and its frame (from the offline mirror or the
+ * network) while the screen renders, and waits for the screen's chunk when it is not loaded yet:
+ * a route component that suspends makes React hold the new screen back 300 ms (its fallback
+ * throttle). A change of the search params is the same visit: nothing to load again.
+ */
 const genolistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists/$genolistId',
   params: idParam('genolistId'),
   validateSearch: parseGenolistSearch,
+  loader: ({ params }) => {
+    void queryClient.prefetchQuery(getGenolistQueryOptions(params.genolistId));
+    void queryClient.prefetchQuery(getGenolistFrameQueryOptions(params.genolistId));
+    return GenolistPage.preload?.();
+  },
+  shouldReload: false,
   component: function GenolistRoute() {
     return <GenolistPage genolistId={genolistRoute.useParams().genolistId} />;
   },
@@ -144,6 +160,19 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true });
+
+/**
+ * Once the first screen is shown, when the browser is idle: the project and genolist screens'
+ * chunks are loaded and the genes worker started, so opening a genolist waits for neither.
+ */
+const stopWarming = router.subscribe('onResolved', () => {
+  stopWarming();
+  whenIdle(() => {
+    void ProjectPage.preload?.();
+    void GenolistPage.preload?.();
+    void import('../features/genolists/gene-worker').then(({ warmGenesWorker }) => warmGenesWorker());
+  });
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { GeneFrame } from '../features/genolists/gene-frame';
+import { type GeneFrame, type PackedGeneFrame, packGeneFrame } from '../features/genolists/gene-frame';
 import type { OutboxEntry } from './outbox-logic';
 
 /**
@@ -9,7 +9,7 @@ import type { OutboxEntry } from './outbox-logic';
  * of the previous one's, and a session that ended keeps its outbox for the next sign-in.
  */
 
-/** One genolist's frame as the screens read it (typed arrays are stored as they are). */
+/** One genolist's frame, packed: typed arrays as they are, each text column as one string. */
 export interface FrameRecord {
   userId: number;
   genolistId: number;
@@ -18,7 +18,7 @@ export interface FrameRecord {
   savedAt: number;
   /** Approximate size on disk, for the storage page. */
   bytes: number;
-  frame: GeneFrame;
+  frame: PackedGeneFrame;
 }
 
 /** One API answer of the react-query cache. */
@@ -61,25 +61,25 @@ export type OfflineDb = Dexie & {
 export const DB_NAME = 'genoapp-offline';
 
 /** A frame's size in bytes: its typed arrays plus its strings (2 bytes a character). */
-export function frameBytes(frame: GeneFrame): number {
-  let bytes =
+export function frameBytes(frame: PackedGeneFrame): number {
+  return (
     frame.geneRefId.byteLength +
     frame.expression.byteLength +
     frame.log2fc.byteLength +
     frame.pvalue.byteLength +
-    frame.padj.byteLength;
-  for (let i = 0; i < frame.n; i++)
-    bytes +=
-      2 *
-      ((frame.geneId[i]?.length ?? 0) + (frame.symbol[i]?.length ?? 0) + (frame.searchKey[i]?.length ?? 0));
-  return bytes;
+    frame.padj.byteLength +
+    2 * (frame.geneIds.length + frame.symbols.length + frame.searchKeys.length)
+  );
 }
 
 /**
  * Schema history. Dexie runs each version's upgrade once, in order, on a browser whose database
- * is older; tests/unit/offline-db.test.ts opens a version-1 database with the current code.
+ * is older; tests/unit/offline-db.test.ts opens version-1 and version-2 databases with the
+ * current code.
  * 1: frames, the query cache, the outbox, profiles.
  * 2: what the user made available offline (pins), and each frame's size for the storage page.
+ * 3: frames packed (`PackedGeneFrame`): opening a mirrored genolist of 60,000 genes deserialised
+ *    180,000 strings; it now reads a few long ones. Sizes are measured again on the packed form.
  */
 export function openOfflineDb(name = DB_NAME): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
@@ -89,14 +89,18 @@ export function openOfflineDb(name = DB_NAME): OfflineDb {
     outbox: '++seq, userId',
     profiles: 'userId',
   });
-  db.version(2)
-    .stores({ pins: '[userId+kind+targetId], userId' })
+  db.version(2).stores({ pins: '[userId+kind+targetId], userId' });
+  db.version(3)
+    .stores({})
     .upgrade((tx) =>
       tx
-        .table<FrameRecord>('frames')
+        .table<Omit<FrameRecord, 'frame'> & { frame: GeneFrame | PackedGeneFrame }>('frames')
         .toCollection()
         .modify((record) => {
-          record.bytes ??= frameBytes(record.frame);
+          // Every frame saved before version 3 holds its columns unpacked.
+          const frame = packGeneFrame(record.frame as GeneFrame);
+          record.frame = frame;
+          record.bytes = frameBytes(frame);
         }),
     );
   return db;

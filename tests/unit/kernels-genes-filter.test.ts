@@ -107,6 +107,41 @@ describe('sortOrder', () => {
     expect([...sortOrder(ties, 'symbol', 'desc')]).toEqual([0, 1, 2, 3]);
     expect([...sortOrder(ties, 'pvalue', 'asc')]).toEqual([0, 1, 2, 3]);
   });
+
+  it('orders any numbers as comparing them would: signs, zeros, infinities, tiny p-values, near ties, ties', () => {
+    const n = 20_000;
+    const values = new Float64Array(n);
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const specials = [Number.NaN, 0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 5e-324];
+    for (let i = 0; i < n; i++) {
+      const kind = random();
+      if (kind < 0.1) values[i] = specials[Math.floor(random() * specials.length)] as number;
+      else if (kind < 0.2) values[i] = (random() < 0.5 ? -1 : 1) * (1 + Math.floor(random() * 50) * 2 ** -45);
+      else if (kind < 0.4) values[i] = Math.round(random() * 10) - 5;
+      else if (kind < 0.7) values[i] = 10 ** (-300 * random());
+      else values[i] = (random() - 0.5) * 1e4;
+    }
+    const columns: GeneColumns = {
+      n,
+      expression: values,
+      log2fc: values,
+      pvalue: values,
+      padj: values,
+      searchKey: [],
+    };
+    for (const direction of ['asc', 'desc'] as const) {
+      const sign = direction === 'asc' ? 1 : -1;
+      const rows = Array.from({ length: n }, (_, i) => i);
+      const present = rows.filter((i) => !Number.isNaN(values[i]));
+      present.sort((a, b) => sign * ((values[a] as number) - (values[b] as number)) || a - b);
+      const missing = rows.filter((i) => Number.isNaN(values[i]));
+      expect([...sortOrder(columns, 'log2fc', direction)]).toEqual([...present, ...missing]);
+    }
+  });
 });
 
 describe('paging', () => {

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GeneFrame } from '../../src/features/genolists/gene-frame';
+import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../../src/features/genolists/gene-frame';
 import { frameBytes, openOfflineDb } from '../../src/offline/db';
 
+/** A frame as the screens read it, and as databases before version 3 stored it. */
 function frame(genolistId: number): GeneFrame {
   return {
     genolistId,
@@ -32,18 +33,23 @@ function dbName(): string {
 }
 
 describe('offline database', () => {
-  it('keeps a frame’s typed columns as typed arrays', async () => {
+  it('keeps a frame’s typed columns as typed arrays and gives back its genes as they were', async () => {
     const db = openOfflineDb(dbName());
-    await db.frames.put({ userId: 1, genolistId: 5, etag: '"abc"', savedAt: 1, bytes: 0, frame: frame(5) });
+    const packed = packGeneFrame(frame(5));
+    await db.frames.put({ userId: 1, genolistId: 5, etag: '"abc"', savedAt: 1, bytes: 0, frame: packed });
     const read = await db.frames.get([1, 5]);
     expect(read?.frame.log2fc).toBeInstanceOf(Float64Array);
     expect(Number.isNaN(read?.frame.log2fc[1])).toBe(true);
     expect(read?.frame.geneRefId).toEqual(Int32Array.from([11, 12]));
     expect(read?.etag).toBe('"abc"');
+    const unpacked = unpackGeneFrame(read?.frame ?? packed);
+    expect(unpacked.geneId).toEqual(['ENSG1', 'ENSG2']);
+    expect(unpacked.symbol).toEqual(['TP53', null]);
+    expect(unpacked.searchKey).toEqual(['tp53\tensg1', '\tensg2']);
     db.close();
   });
 
-  it('upgrades a version-1 database: frames keep their data and get their size, pins appear', async () => {
+  it('upgrades a version-1 database: frames keep their data, packed, and get their size; pins appear', async () => {
     const name = dbName();
     const v1 = new Dexie(name);
     v1.version(1).stores({
@@ -64,8 +70,8 @@ describe('offline database', () => {
 
     const db = openOfflineDb(name);
     const upgraded = await db.frames.get([1, 5]);
-    expect(upgraded?.bytes).toBe(frameBytes(frame(5)));
-    expect(upgraded?.frame.symbol).toEqual(['TP53', null]);
+    expect(upgraded?.frame).toEqual(packGeneFrame(frame(5)));
+    expect(upgraded?.bytes).toBe(frameBytes(packGeneFrame(frame(5))));
     expect(await db.outbox.count()).toBe(1);
     await db.pins.put({
       userId: 1,
@@ -78,13 +84,45 @@ describe('offline database', () => {
       bytes: 10,
     });
     expect(await db.pins.where('userId').equals(1).count()).toBe(1);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
+    db.close();
+  });
+
+  it('upgrades a version-2 database: a mirrored frame opens with the same genes and values', async () => {
+    const name = dbName();
+    const v2 = new Dexie(name);
+    v2.version(2).stores({
+      frames: '[userId+genolistId], userId',
+      queries: '[userId+hash], userId',
+      outbox: '++seq, userId',
+      profiles: 'userId',
+      pins: '[userId+kind+targetId], userId',
+    });
+    await v2
+      .table('frames')
+      .put({ userId: 1, genolistId: 5, etag: '"e"', savedAt: 1, bytes: 9, frame: frame(5) });
+    v2.close();
+
+    const db = openOfflineDb(name);
+    const record = await db.frames.get([1, 5]);
+    expect(record?.etag).toBe('"e"');
+    const opened = unpackGeneFrame(record?.frame ?? packGeneFrame(frame(0)));
+    const { searchKey, ...columns } = frame(5);
+    expect(opened).toMatchObject(columns);
+    expect(opened.searchKey).toEqual(searchKey);
     db.close();
   });
 
   it('keys every record by user: another user reads none of them', async () => {
     const db = openOfflineDb(dbName());
-    await db.frames.put({ userId: 1, genolistId: 5, etag: null, savedAt: 1, bytes: 0, frame: frame(5) });
+    await db.frames.put({
+      userId: 1,
+      genolistId: 5,
+      etag: null,
+      savedAt: 1,
+      bytes: 0,
+      frame: packGeneFrame(frame(5)),
+    });
     await db.queries.put({
       userId: 1,
       hash: '["projects"]',

@@ -41,7 +41,9 @@ export function normaliseSearch(text: string): string {
 
 /** The rows of `order` (a permutation of the rows, or any subset) meeting `criteria`, in that order. */
 export function selectGenes(columns: GeneColumns, order: Uint32Array, criteria: GeneCriteria): Uint32Array {
-  const { padj, log2fc, searchKey } = columns;
+  const { padj, log2fc } = columns;
+  // Read only when searching: the worker splits its search keys on first read.
+  const searchKey = criteria.search ? columns.searchKey : [];
   const checkPadj = criteria.maxPadj !== null;
   const maxPadj = criteria.maxPadj ?? 0;
   const checkFold = criteria.minAbsLog2fc !== null;

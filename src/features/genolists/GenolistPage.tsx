@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconChartDots3, IconSitemap, IconTable } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { AccessDenied } from '../../ui/AccessDenied';
@@ -16,7 +16,7 @@ import { LoadErrorAlert } from './components/LoadErrorAlert';
 import { PlotsTab } from './components/PlotsTab';
 import { SamplesCard } from './components/SamplesCard';
 import { GenePanel } from './gene-panel/GenePanel';
-import { GENOLIST_TABS, type GenolistTab, geneView } from './genolist-search';
+import { GENOLIST_TABS, type GeneView, type GenolistTab, geneView } from './genolist-search';
 import { notify } from './notify';
 import { useCountView } from './use-count-view';
 import { useGenolistSearch } from './use-genolist-search';
@@ -26,20 +26,64 @@ const TAB_ICONS = { genes: IconTable, plots: IconChartDots3, go: IconSitemap } a
 
 /**
  * One genolist (spec 2 §2.4). Its details and its whole frame load in parallel; the tab, mode,
- * filters, sort and page live in the URL; one view is counted per visit.
+ * filters, sort and page live in the URL; one view is counted per visit. A change of filter
+ * renders again only what depends on it: the view object stays the same while its values do,
+ * the tabs' contents are kept as elements, and the cards above ignore the counted view.
  */
 export function GenolistPage({ genolistId }: { genolistId: number }) {
+  return (
+    <>
+      <CountView genolistId={genolistId} />
+      <GenolistScreen genolistId={genolistId} />
+    </>
+  );
+}
+
+function GenolistScreen({ genolistId }: { genolistId: number }) {
   const { t } = useTranslation('genolists');
   const genolist = useGenolist(genolistId);
   const frame = useGenolistFrame(genolistId);
   const [search, setSearch] = useGenolistSearch(genolistId);
-  const view = geneView(search);
+  const view = useStableView(geneView(search));
   const genes = useVisibleGenes(frame.data, view);
   const setExpert = useCallback(
     (expert: boolean) => setSearch({ mode: expert ? 'expert' : undefined }),
     [setSearch],
   );
-  useCountView(genolistId);
+  const setTab = useCallback(
+    (value: string | null) => {
+      const tab = GENOLIST_TABS.find((candidate) => candidate === value);
+      if (tab) setSearch({ tab: tab === 'genes' ? undefined : tab });
+    },
+    [setSearch],
+  );
+  const { refetch } = frame;
+  const retryFrame = useCallback(() => void refetch(), [refetch]);
+  const frameError = frame.isError ? frame.error : null;
+  const genesTab = useMemo(
+    () => (
+      <GenesTab
+        genolistId={genolistId}
+        frame={frame.data}
+        error={frameError}
+        retrying={frame.isFetching}
+        onRetry={retryFrame}
+        genes={genes}
+        view={view}
+        onChange={setSearch}
+      />
+    ),
+    [genolistId, frame.data, frameError, frame.isFetching, retryFrame, genes, view, setSearch],
+  );
+  const plotsTab = useMemo(
+    () => <PlotsTab genolistId={genolistId} frame={frame.data} genes={genes} />,
+    [genolistId, frame.data, genes],
+  );
+  const goTab = useMemo(() => <GoTab genolistId={genolistId} />, [genolistId]);
+  const genePanel = useMemo(
+    () => <GenePanel genolistId={genolistId} frame={frame.data} />,
+    [genolistId, frame.data],
+  );
 
   const failed = genolist.isError && genolist.data === undefined;
   const status = genolist.error instanceof ApiError ? genolist.error.status : null;
@@ -80,43 +124,51 @@ export function GenolistPage({ genolistId }: { genolistId: number }) {
         <ComparisonCard genolist={genolist.data} />
         <SamplesCard genolist={genolist.data} />
       </SimpleGrid>
-      <Tabs
-        value={view.tab}
-        onChange={(value) => {
-          const tab = GENOLIST_TABS.find((candidate) => candidate === value);
-          if (tab) setSearch({ tab: tab === 'genes' ? undefined : tab });
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List aria-label={t('tabs.label')} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {GENOLIST_TABS.map((tab: GenolistTab) => {
-            const TabIcon = TAB_ICONS[tab];
-            return (
-              <Tabs.Tab
-                key={tab}
-                value={tab}
-                leftSection={<TabIcon size={16} aria-hidden />}
-                style={{ flexShrink: 0 }}
-              >
-                {t(`tabs.${tab}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value="genes">
-          <GenesTab genolistId={genolistId} frame={frame} genes={genes} view={view} onChange={setSearch} />
-        </Tabs.Panel>
-        <Tabs.Panel value="plots">
-          <PlotsTab genolistId={genolistId} frame={frame.data} genes={genes} />
-        </Tabs.Panel>
-        <Tabs.Panel value="go">
-          <GoTab genolistId={genolistId} />
-        </Tabs.Panel>
+      <Tabs value={view.tab} onChange={setTab} keepMounted={false}>
+        <TabList />
+        <Tabs.Panel value="genes">{genesTab}</Tabs.Panel>
+        <Tabs.Panel value="plots">{plotsTab}</Tabs.Panel>
+        <Tabs.Panel value="go">{goTab}</Tabs.Panel>
       </Tabs>
-      <GenePanel genolistId={genolistId} frame={frame.data} />
+      {genePanel}
     </Stack>
   );
 }
+
+/** The same object while the view's values are the same, so what takes it can skip a render. */
+function useStableView({ tab, expert, q, foldChange, padj, regulation, sort, dir, page, size }: GeneView) {
+  return useMemo<GeneView>(
+    () => ({ tab, expert, q, foldChange, padj, regulation, sort, dir, page, size }),
+    [tab, expert, q, foldChange, padj, regulation, sort, dir, page, size],
+  );
+}
+
+/** Counting the view is a mutation: its state changes render this, not the screen. */
+function CountView({ genolistId }: { genolistId: number }) {
+  useCountView(genolistId);
+  return null;
+}
+
+const TabList = memo(function TabList() {
+  const { t } = useTranslation('genolists');
+  return (
+    <Tabs.List aria-label={t('tabs.label')} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      {GENOLIST_TABS.map((tab: GenolistTab) => {
+        const TabIcon = TAB_ICONS[tab];
+        return (
+          <Tabs.Tab
+            key={tab}
+            value={tab}
+            leftSection={<TabIcon size={16} aria-hidden />}
+            style={{ flexShrink: 0 }}
+          >
+            {t(`tabs.${tab}`)}
+          </Tabs.Tab>
+        );
+      })}
+    </Tabs.List>
+  );
+});
 
 function BackButton() {
   const { t } = useTranslation('genolists');

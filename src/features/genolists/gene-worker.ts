@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import type { GenesWorkerApi, PackedGeneColumns, SelectedGenes } from '../../../workers/genes.worker';
 import type { GeneCriteria } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
-import type { GeneFrame } from './gene-frame';
+import { type GeneFrame, searchKeysOf } from './gene-frame';
 
 /**
  * From this many genes the table's filter and sort run in the genes worker: sorting 60k genes
@@ -12,6 +12,14 @@ import type { GeneFrame } from './gene-frame';
 export const WORKER_MIN_GENES = 5000;
 
 let remote: Comlink.Remote<GenesWorkerApi> | null = null;
+
+/**
+ * Starts the genes worker ahead of need (src/app/router.tsx, at idle): its script then loads and
+ * runs on its own thread, so the first genolist opened waits only for its own answer.
+ */
+export function warmGenesWorker(): void {
+  genesWorker();
+}
 
 function genesWorker(): Comlink.Remote<GenesWorkerApi> {
   if (!remote) {
@@ -25,7 +33,8 @@ function genesWorker(): Comlink.Remote<GenesWorkerApi> {
 
 /**
  * The frame's columns, ready to transfer. The number columns are copied first: the table still
- * reads the frame's own arrays, and a transfer would empty them.
+ * reads the frame's own arrays, and a transfer would empty them. The search keys go as the one
+ * string the frame was read or built with.
  */
 export function packGeneColumns(frame: GeneFrame): { packed: PackedGeneColumns; transfer: ArrayBuffer[] } {
   const packed: PackedGeneColumns = {
@@ -34,7 +43,7 @@ export function packGeneColumns(frame: GeneFrame): { packed: PackedGeneColumns; 
     log2fc: frame.log2fc.slice(),
     pvalue: frame.pvalue.slice(),
     padj: frame.padj.slice(),
-    searchKeys: frame.searchKey.join('\n'),
+    searchKeys: searchKeysOf(frame),
   };
   const transfer = [packed.expression, packed.log2fc, packed.pvalue, packed.padj].map(
     (column) => column.buffer as ArrayBuffer,

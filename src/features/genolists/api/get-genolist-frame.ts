@@ -4,6 +4,7 @@ import { ApiError, apiErrorFromResponse, isAbort, networkError } from '../../../
 import { tokens } from '../../../api/tokens';
 import { readFrame, saveFrame, touchFrame } from '../../../offline/frame-mirror';
 import { type GeneFrame, toGeneFrame } from '../gene-frame';
+import { whenIdle } from '../when-idle';
 import { genolistKeys } from './keys';
 
 async function fetchFrame(
@@ -55,7 +56,11 @@ export async function getGenolistFrame(
     return mirrored.frame;
   }
   if (answer === 'not-modified') throw new ApiError('Not Modified', 304, undefined);
-  if (userId !== null) void saveFrame(userId, id, answer.etag, answer.frame).catch(() => undefined);
+  if (userId !== null) {
+    const { etag, frame } = answer;
+    // Storing clones the whole frame on the main thread: after the screen has shown it.
+    whenIdle(() => void saveFrame(userId, id, etag, frame).catch(() => undefined));
+  }
   return answer.frame;
 }
 

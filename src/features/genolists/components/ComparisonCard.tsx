@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import type { Genolist } from '../api/get-my-genolists';
+import { sameGenolistCard } from './memo-genolist';
 
 /** The two conditions compared (numerator over reference), the method and the creation date. */
 export const ComparisonCard = memo(function ComparisonCard({ genolist }: { genolist: Genolist }) {
@@ -42,7 +43,7 @@ export const ComparisonCard = memo(function ComparisonCard({ genolist }: { genol
       </Stack>
     </Card>
   );
-});
+}, sameGenolistCard);
 
 function Condition({ level, role, color }: { level: string; role: string; color: string }) {
   return (

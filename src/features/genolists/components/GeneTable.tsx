@@ -1,13 +1,14 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Table } from '@mantine/core';
 import { IconChartBar, IconExternalLink } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneSortKey } from '../../../../workers/kernels/genes-sort';
-import { MISSING, significanceStars } from '../../../lib/format';
+import { MISSING, type SignificanceStars, significanceStars } from '../../../lib/format';
 import { geneCardUrl } from '../../../lib/gene-links';
 import { measureText, pValueText, UNDERFLOW_P } from '../cell-format';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import type { GeneView, GenolistSearchChange } from '../genolist-search';
+import classes from './GeneTable.module.css';
 import { SortableTh } from './SortableTh';
 
 interface GeneTableProps {
@@ -20,9 +21,32 @@ interface GeneTableProps {
 
 const STAR_COLORS = { '***': 'red', '**': 'orange', '*': 'yellow', ns: 'gray' } as const;
 
+/** What every row writes the same: translated once for the page, not once a cell. */
+interface RowLabels {
+  open: (name: string) => string;
+  geneCard: (symbol: string) => string;
+  noSymbol: string;
+  missing: string;
+  underflow: string;
+  significance: (stars: SignificanceStars) => string;
+}
+
 /** One page of genes; the symbol opens its GeneCards page in a new tab, the row the gene panel (`gene` in the URL). */
 export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }: GeneTableProps) {
   const { t } = useTranslation('genolists');
+  const { t: tc } = useTranslation('charts');
+  const labels = useMemo<RowLabels>(
+    () => ({
+      open: (name) => tc('panel.open', { name }),
+      geneCard: (symbol) => t('genes.geneCard', { symbol }),
+      noSymbol: t('genes.noSymbol'),
+      missing: t('genes.missing'),
+      underflow: t('genes.underflow'),
+      significance: (stars) => t('genes.significance', { stars }),
+    }),
+    [t, tc],
+  );
+  const onOpen = useCallback((gene: number) => onChange({ gene }), [onChange]);
   const header = (
     key: GeneSortKey,
     label: string,
@@ -76,7 +100,7 @@ export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }
         </Table.Thead>
         <Table.Tbody>
           {cells.map((row) => (
-            <GeneRow key={row} frame={frame} row={row} onOpen={(gene) => onChange({ gene })} />
+            <GeneRow key={row} frame={frame} row={row} labels={labels} onOpen={onOpen} />
           ))}
         </Table.Tbody>
       </Table>
@@ -84,15 +108,23 @@ export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }
   );
 });
 
-function GeneRow({ frame, row, onOpen }: { frame: GeneFrame; row: number; onOpen: (gene: number) => void }) {
-  const { t } = useTranslation('genolists');
-  const { t: tc } = useTranslation('charts');
+interface GeneRowProps {
+  frame: GeneFrame;
+  row: number;
+  labels: RowLabels;
+  onOpen: (gene: number) => void;
+}
+
+/** Kept as plain elements (GeneTable.module.css) but for the open button and the badge: see there. */
+const GeneRow = memo(function GeneRow({ frame, row, labels, onOpen }: GeneRowProps) {
   const gene = frame.geneRefId[row] as number;
   const symbol = frame.symbol[row] ?? null;
+  const geneId = frame.geneId[row];
   const url = geneCardUrl(symbol);
   const fold = valueAt(frame.log2fc, row);
   const padj = valueAt(frame.padj, row);
   const stars = significanceStars(padj);
+  const foldTone = fold === null ? classes.dimmed : fold > 0 ? classes.up : fold < 0 ? classes.down : '';
   return (
     <Table.Tr
       style={{ cursor: 'pointer' }}
@@ -102,62 +134,51 @@ function GeneRow({ frame, row, onOpen }: { frame: GeneFrame; row: number; onOpen
       }}
     >
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        <div className={classes.group}>
           <ActionIcon
             size="sm"
             variant="subtle"
-            aria-label={tc('panel.open', { name: symbol ?? frame.geneId[row] })}
+            aria-label={labels.open(symbol ?? geneId ?? '')}
             onClick={() => onOpen(gene)}
           >
             <IconChartBar size={14} aria-hidden />
           </ActionIcon>
-          {url ? (
-            <Anchor
+          {url && symbol ? (
+            <a
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              size="sm"
-              fw={600}
-              aria-label={t('genes.geneCard', { symbol })}
+              className={`mantine-focus-auto ${classes.symbol}`}
+              aria-label={labels.geneCard(symbol)}
             >
-              <Group gap={4} wrap="nowrap" component="span">
+              <span className={classes.group}>
                 {symbol}
-                <IconExternalLink size={12} aria-hidden style={{ opacity: 0.6 }} />
-              </Group>
-            </Anchor>
+                <IconExternalLink size={12} aria-hidden className={classes.external} />
+              </span>
+            </a>
           ) : (
-            <Text size="sm" c="dimmed" title={t('genes.noSymbol')}>
+            <p className={`${classes.text} ${classes.dimmed}`} title={labels.noSymbol}>
               {MISSING}
-            </Text>
+            </p>
           )}
-        </Group>
-        <Text fz={10} c="dimmed" hiddenFrom="sm" ff="monospace">
-          {frame.geneId[row]}
-        </Text>
+        </div>
+        <p className={`${classes.subId} mantine-hidden-from-sm`}>{geneId}</p>
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="sm" ff="monospace">
-          {frame.geneId[row]}
-        </Text>
+        <p className={`${classes.text} ${classes.mono}`}>{geneId}</p>
       </Table.Td>
       <Table.Td visibleFrom="md" ta="right">
-        <NumberCell text={measureText(valueAt(frame.expression, row))} missing={t('genes.missing')} />
+        <NumberCell text={measureText(valueAt(frame.expression, row))} missing={labels.missing} />
       </Table.Td>
       <Table.Td ta="right">
-        <Text
-          size="sm"
-          fw={500}
-          c={fold === null ? 'dimmed' : fold > 0 ? 'red.8' : fold < 0 ? 'blue.8' : undefined}
-        >
-          {measureText(fold)}
-        </Text>
+        <p className={`${classes.text} ${classes.fold} ${foldTone}`}>{measureText(fold)}</p>
       </Table.Td>
       <Table.Td visibleFrom="sm" ta="right">
-        <PValue value={valueAt(frame.pvalue, row)} />
+        <PValue value={valueAt(frame.pvalue, row)} labels={labels} />
       </Table.Td>
       <Table.Td ta="right">
-        <Group gap={4} justify="flex-end" wrap="wrap">
-          <PValue value={padj} />
+        <div className={`${classes.group} ${classes.significance}`}>
+          <PValue value={padj} labels={labels} />
           <Badge
             size="xs"
             variant={stars === 'ns' ? 'outline' : 'light'}
@@ -165,36 +186,33 @@ function GeneRow({ frame, row, onOpen }: { frame: GeneFrame; row: number; onOpen
             radius="sm"
             w={34}
             px={0}
-            title={t('genes.significance', { stars })}
+            title={labels.significance(stars)}
           >
             {stars}
           </Badge>
-        </Group>
+        </div>
       </Table.Td>
     </Table.Tr>
   );
-}
+});
 
 function NumberCell({ text, missing }: { text: string; missing: string }) {
   return text === MISSING ? (
-    <Text size="sm" c="dimmed" title={missing}>
+    <p className={`${classes.text} ${classes.dimmed}`} title={missing}>
       {text}
-    </Text>
+    </p>
   ) : (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Text>
+    <p className={`${classes.text} ${classes.number}`}>{text}</p>
   );
 }
 
-function PValue({ value }: { value: number | null }) {
-  const { t } = useTranslation('genolists');
+function PValue({ value, labels }: { value: number | null; labels: RowLabels }) {
   const text = pValueText(value);
   if (text === UNDERFLOW_P)
     return (
-      <Text size="sm" title={t('genes.underflow')} style={{ whiteSpace: 'nowrap' }}>
+      <p className={`${classes.text} ${classes.number}`} title={labels.underflow}>
         {text}
-      </Text>
+      </p>
     );
-  return <NumberCell text={text} missing={t('genes.missing')} />;
+  return <NumberCell text={text} missing={labels.missing} />;
 }

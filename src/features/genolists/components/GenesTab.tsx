@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageOf } from '../../../../workers/kernels/page';
 import { formatNumber } from '../../../lib/format';
@@ -16,18 +16,34 @@ import { LoadErrorAlert } from './LoadErrorAlert';
 
 interface GenesTabProps {
   genolistId: number;
-  frame: UseQueryResult<GeneFrame>;
+  frame: GeneFrame | undefined;
+  /** Why the frame could not be loaded, if it could not. */
+  error: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
   genes: VisibleGenes | null;
   view: GeneView;
   onChange: (change: GenolistSearchChange) => void;
 }
 
-/** The genes table: filter and search in the URL, one page of the matching genes shown, download of all of them. */
-export function GenesTab({ genolistId, frame, genes, view, onChange }: GenesTabProps) {
+/**
+ * The genes table: filter and search in the URL, one page of the matching genes shown, download
+ * of all of them. Its props are values, not the query's result object, so that the screen
+ * rendering again for something else leaves it alone.
+ */
+export const GenesTab = memo(function GenesTab({
+  genolistId,
+  frame: data,
+  error,
+  retrying,
+  onRetry,
+  genes,
+  view,
+  onChange,
+}: GenesTabProps) {
   const { t, i18n } = useTranslation('genolists');
   const language = i18n.language;
   const download = useFileDownload<'genes'>();
-  const data = frame.data;
   const count = genes ? formatNumber(genes.rows.length, language) : '';
 
   return (
@@ -47,13 +63,13 @@ export function GenesTab({ genolistId, frame, genes, view, onChange }: GenesTabP
             />
           }
         />
-        {frame.isError ? (
+        {error ? (
           <LoadErrorAlert
             title={t('genes.loadError')}
-            error={frame.error}
+            error={error}
             path={`/api/genolists/${genolistId}/frame`}
-            onRetry={() => void frame.refetch()}
-            retrying={frame.isFetching}
+            onRetry={onRetry}
+            retrying={retrying}
           />
         ) : !data || !genes ? (
           <Stack gap={6} aria-busy aria-label={t('genes.loading')}>
@@ -89,7 +105,7 @@ export function GenesTab({ genolistId, frame, genes, view, onChange }: GenesTabP
       </Stack>
     </Card>
   );
-}
+});
 
 function MatchSummary({ genes, view }: { genes: VisibleGenes; view: GeneView }) {
   const { t, i18n } = useTranslation('genolists');

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import type { Genolist } from '../api/get-my-genolists';
+import { sameGenolistCard } from './memo-genolist';
 import { StatCard } from './StatCard';
 
 /** Total genes, up, down (by the list's own cutoffs) and GO terms. */
@@ -45,4 +46,4 @@ export const GenolistSummary = memo(function GenolistSummary({ genolist }: { gen
       />
     </SimpleGrid>
   );
-});
+}, sameGenolistCard);

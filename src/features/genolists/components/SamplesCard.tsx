@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGenolistProject } from '../api/get-genolist-project';
 import type { Genolist } from '../api/get-my-genolists';
 import { QC_COLORS, type QcStatus, samplesByCondition } from '../samples-by-condition';
+import { sameGenolistCard } from './memo-genolist';
 
 const LEGEND: QcStatus[] = ['PASS', 'WARNING', 'FAIL'];
 
@@ -112,4 +113,4 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
       </Stack>
     </Card>
   );
-});
+}, sameGenolistCard);

@@ -54,7 +54,8 @@ export interface VolcanoChartProps {
  * The React shell of a ScatterPlot (src/gl/scatter-plot.ts): creates it in a box, hands it new
  * positions, states and decorations as props change, shows the hover card and a reset button.
  * The view (pan and zoom) stays inside the plot; `data-domain` on the box exposes it
- * ("x0,x1,y0,y1" in data units over the canvas) to tests and tools.
+ * ("x0,x1,y0,y1" in data units over the canvas) to tests and tools, `data-drawn` that its points
+ * are on screen.
  */
 export function VolcanoChart(props: VolcanoChartProps) {
   const { t, i18n } = useTranslation('volcano');
@@ -115,6 +116,12 @@ export function VolcanoChart(props: VolcanoChartProps) {
     if (shownCoords.current !== coords) {
       shownCoords.current = coords;
       current.setData(coords, states);
+      // The plot asked for its frame first, so this runs once the points are drawn: tests and
+      // the bench wait for `data-drawn` (the number of points placed).
+      const box = boxRef.current;
+      requestAnimationFrame(() => {
+        if (box && shownCoords.current === coords) box.dataset.drawn = String(coords.placed);
+      });
     } else current.setStates(states);
   }, [coords, states]);
 

@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import { Type } from 'typebox';
 import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { tokenKeys } from './auth/tokens';
@@ -24,6 +23,7 @@ import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
 import { projectRoutes } from './projects/routes';
+import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
 
 const API_VERSION = '0.1.0';
@@ -117,22 +117,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   await app.register(
     async (api: App, opts: RouteOptions) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['system'],
-            summary: 'Liveness and database check',
-            response: {
-              200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }, { title: 'Health' }),
-            },
-          },
-        },
-        async () => {
-          await opts.ctx.database.db.execute('select 1');
-          return { status: 'ok' as const, database: opts.ctx.database.kind };
-        },
-      );
+      await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });
       await api.register(importRoutes, { ctx: opts.ctx });

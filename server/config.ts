@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   /** Built web app served with SPA fallback; absent in API tests. */
   webDir: string | undefined;
   logLevel: string;
+  /** Shown on the Help page (SUPPORT_EMAIL, else ADMIN_EMAIL). */
+  supportEmail: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -57,9 +60,24 @@ function secret(env: Env, name: string, stored: () => string): string {
  * Secrets not given in the environment are generated once and kept in DATA_DIR, so tokens
  * survive a restart. Several processes sharing a PostgreSQL must be given the same secrets.
  */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 function storedSecrets(dataDir: string): { jwt: string; refresh: string } {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  if (existsSync(file)) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      stored = undefined;
+    }
+    const { jwt, refresh } = (stored ?? {}) as { jwt?: unknown; refresh?: unknown };
+    if (typeof jwt !== 'string' || typeof refresh !== 'string' || jwt.length < 32 || refresh.length < 32)
+      throw new ConfigError(
+        `${file} is not a valid secrets file: delete it to generate new secrets (everyone signs in again), or set JWT_SECRET and JWT_REFRESH_SECRET`,
+      );
+    return { jwt, refresh };
+  }
   mkdirSync(dataDir, { recursive: true });
   const secrets = {
     jwt: randomBytes(48).toString('base64url'),
@@ -78,6 +96,15 @@ export function loadConfig(env: Env = process.env): Config {
   const email = env.ADMIN_EMAIL || undefined;
   if (email && !/^[^@\s]+@[^@\s]+$/.test(email))
     throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
+  const supportEmail = env.SUPPORT_EMAIL || email;
+  if (supportEmail && !/^[^@\s]+@[^@\s]+$/.test(supportEmail))
+    throw new ConfigError(`SUPPORT_EMAIL is not an e-mail address: "${supportEmail}"`);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}"`);
+  const host = env.HOST || '127.0.0.1';
+  if (!isIP(host) && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host))
+    throw new ConfigError(`HOST must be an IP address or a host name, not "${host}"`);
   const password = env.ADMIN_PASSWORD || undefined;
   if (password && password.length < 8)
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
@@ -88,7 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir,
     databaseUrl,
     jwtSecret: secret(env, 'JWT_SECRET', () => fromStore().jwt),
@@ -98,9 +125,10 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
     adminEmail: email,
     adminPassword: password,
+    supportEmail,
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     demoData: flag(env, 'DEMO_DATA', true),
     webDir: env.WEB_DIR === '' ? undefined : resolve(env.WEB_DIR || './dist'),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from './service';
 
 const tags = ['users'];
+const SEARCHES_PER_MINUTE = 60;
 
 export async function userRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
@@ -36,11 +37,13 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Users: the full paged list for staff; with `search` (3+ characters) at most 5 active users for anyone signed in',
+          'Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too)',
         querystring: UserListQuery,
         response: { 200: UserPageSchema, ...errorResponses(400, 401, 403) },
       },
       onRequest: authenticate,
+      // Searching 3 letters at a time could otherwise walk the whole directory.
+      config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request) => {
       const { search, page = 1, page_size = 10 } = request.query;
@@ -55,11 +58,16 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
         throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
       }
       // Searching is for finding someone to invite: a short list, whoever asks.
-      const limit = term !== undefined && !staff ? SEARCH_MAX_RESULTS : page_size;
-      const offset = term !== undefined && !staff ? 0 : (page - 1) * page_size;
-      const { rows, total } = await listUsers(db, { search: term, limit, offset, activeOnly: !staff });
-      const links = staff ? pageLinks(request, page, page_size, total) : { next: null, previous: null };
-      return { count: staff ? total : rows.length, ...links, results: rows.map(publicUser) };
+      if (term !== undefined) {
+        const { rows } = await listUsers(db, { search: term, limit: SEARCH_MAX_RESULTS, offset: 0, staff });
+        return { count: rows.length, next: null, previous: null, results: rows.map(publicUser) };
+      }
+      const { rows, total } = await listUsers(db, {
+        limit: page_size,
+        offset: (page - 1) * page_size,
+        staff,
+      });
+      return { count: total, ...pageLinks(request, page, page_size, total), results: rows.map(publicUser) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 
@@ -78,22 +78,31 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
   return row;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
+/**
+ * Names match anywhere; e-mail addresses match anywhere only for staff. Anyone else finds a person
+ * by e-mail only by typing the whole address, so that searching cannot list the addresses of
+ * every account.
+ */
+function searchCondition(search: string | undefined, staff: boolean): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(
-    ilike(users.email, pattern),
+    staff ? ilike(users.email, pattern) : eq(users.email, normaliseEmail(search)),
     ilike(users.username, pattern),
     ilike(users.first_name, pattern),
     ilike(users.last_name, pattern),
+    ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
   );
 }
 
 export async function listUsers(
   db: Db,
-  opts: { search?: string; limit: number; offset: number; activeOnly?: boolean },
+  opts: { search?: string; limit: number; offset: number; staff: boolean },
 ) {
-  const where = and(searchCondition(opts.search), opts.activeOnly ? eq(users.is_active, true) : undefined);
+  const where = and(
+    searchCondition(opts.search, opts.staff),
+    opts.staff ? undefined : eq(users.is_active, true),
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(users).where(where).orderBy(asc(users.id)).limit(opts.limit).offset(opts.offset),
     db.select({ n: count() }).from(users).where(where),

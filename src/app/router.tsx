@@ -17,6 +17,7 @@ import { GenolistsPage } from '../features/genolists/GenolistsPage';
 import { parseGenolistSearch } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch } from '../features/genolists/genolists-search';
 import { whenIdle } from '../features/genolists/when-idle';
+import { DOCUMENT_IDS, type DocumentId } from '../features/help/documentation';
 import { HelpPage } from '../features/help/HelpPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
@@ -33,6 +34,10 @@ import { parseRouteId } from './route-params';
  * The heaviest screens (plots, WebGL, the console) load as their own chunks, so the sign-in page
  * and the lists start fast; the service worker precaches every chunk for offline use.
  */
+const DocumentationPage = lazyRouteComponent(
+  () => import('../features/help/DocumentationPage'),
+  'DocumentationPage',
+);
 const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
 const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
 const ProjectPage = lazyRouteComponent(() => import('../features/projects/ProjectPage'), 'ProjectPage');
@@ -121,6 +126,19 @@ const teamRoute = createRoute({
   },
 });
 
+/** Help › Documentation: the README (or `?doc=archive`, `?doc=frame`) shipped with this version. */
+const documentationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/help/documentation',
+  validateSearch: (raw: Record<string, unknown>): { doc?: Exclude<DocumentId, 'readme'> } => {
+    const doc = DOCUMENT_IDS.find((id) => id === raw.doc && id !== 'readme');
+    return doc && doc !== 'readme' ? { doc } : {};
+  },
+  component: function DocumentationRoute() {
+    return <DocumentationPage doc={documentationRoute.useSearch().doc ?? 'readme'} />;
+  },
+});
+
 const profileOfUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile/$userId',
@@ -157,6 +175,7 @@ const routeTree = rootRoute.addChildren([
   userRoute,
   page('/settings', SettingsPage),
   page('/help', HelpPage),
+  documentationRoute,
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true });

@@ -64,12 +64,15 @@ export function uniqueEmail(prefix = 'user') {
 
 export const PASSWORD = 'correct horse battery';
 
-export async function createUser(app: App, opts: { staff?: boolean; active?: boolean; email?: string } = {}) {
+export async function createUser(
+  app: App,
+  opts: { staff?: boolean; active?: boolean; email?: string; firstName?: string; lastName?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail(opts.staff ? 'staff' : 'user');
   const row = await insertUser(app.ctx.database.db, {
     email,
-    first_name: 'Test',
-    last_name: opts.staff ? 'Staff' : 'User',
+    first_name: opts.firstName ?? 'Test',
+    last_name: opts.lastName ?? (opts.staff ? 'Staff' : 'User'),
     password_hash: await hashPassword(PASSWORD),
     is_staff: opts.staff ?? false,
   });

@@ -49,6 +49,16 @@ describe('the server', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('tells anyone its version and whom to write to, null when no address is set', async () => {
+    const response = await t.app.inject({ url: '/api/about/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      name: 'GenoApp',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      support_email: null,
+    });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -56,18 +56,43 @@ describe('staff routes', () => {
 });
 
 describe('user search (inviting someone)', () => {
-  it('needs 3 characters and returns at most 5 active users to anyone signed in', async () => {
+  it('needs 3 characters and returns at most 5 active users whose name matches, to anyone signed in', async () => {
     const searcher = await signedIn(t.app);
-    for (let i = 0; i < 7; i++) await createUser(t.app, { email: `zebrafish${i}@lab.example` });
-    await createUser(t.app, { email: 'zebrafish-gone@lab.example', active: false });
+    for (let i = 0; i < 7; i++)
+      await createUser(t.app, { email: `z${i}@lab.example`, firstName: 'Zebrafish', lastName: `Keeper${i}` });
+    await createUser(t.app, {
+      email: 'gone@lab.example',
+      firstName: 'Zebrafish',
+      lastName: 'Gone',
+      active: false,
+    });
     const short = await get('/api/users/?search=ze', searcher.headers);
     expect(short.statusCode).toBe(400);
     expect(short.json().detail).toBe('Type at least 3 characters to search.');
     const found = await get('/api/users/?search=ZEBRA', searcher.headers);
     expect(found.statusCode).toBe(200);
     expect(found.json().results).toHaveLength(5);
-    for (const u of found.json().results) expect(u.email).toMatch(/^zebrafish\d@/);
+    for (const u of found.json().results) expect(u.name).toMatch(/^Zebrafish Keeper\d$/);
+    const fullName = (await get('/api/users/?search=fish%20keeper3', searcher.headers)).json();
+    expect(fullName.results.map((u: { email: string }) => u.email)).toEqual(['z3@lab.example']);
     expect((await get('/api/users/?search=zebra')).statusCode).toBe(401);
+  });
+
+  it('finds someone by e-mail only from the whole address, except for staff', async () => {
+    const searcher = await signedIn(t.app);
+    const staff = await signedIn(t.app, { staff: true });
+    await createUser(t.app, { email: 'rosalind@kings.example', firstName: 'R', lastName: 'F' });
+    expect((await get('/api/users/?search=kings.example', searcher.headers)).json().results).toEqual([]);
+    const exact = (await get('/api/users/?search=Rosalind@Kings.example', searcher.headers)).json();
+    expect(exact.results.map((u: { email: string }) => u.email)).toEqual(['rosalind@kings.example']);
+    const byStaff = (await get('/api/users/?search=kings.example', staff.headers)).json();
+    expect(byStaff.results.map((u: { email: string }) => u.email)).toEqual(['rosalind@kings.example']);
+  });
+
+  it('shows staff at most 5 matches too', async () => {
+    const staff = await signedIn(t.app, { staff: true });
+    const found = await get('/api/users/?search=zebrafish&page_size=50', staff.headers);
+    expect(found.json().results).toHaveLength(5);
   });
 
   it('treats % and _ as plain characters', async () => {

@@ -82,11 +82,35 @@ test('a wrong password shows the error and the Login Failed toast', async ({ pag
   ).toBeVisible();
 });
 
-test('an administrator sees the Data Import entry and the console', async ({ page }) => {
+test('an administrator sees the Data Import entry and the console; a researcher sees neither', async ({
+  page,
+}) => {
   await signIn(page, ADMIN.email, ADMIN.password);
-  const entry = page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Data Import' });
-  await entry.click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Data Import' }).click();
   await expect(page).toHaveURL(/\/upload$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  const sections = page.getByRole('tablist', { name: 'Administration sections' });
+  await expect(sections.getByRole('tab')).toHaveText([
+    'Data import',
+    'Users',
+    'Projects',
+    'Gene lists',
+    'Subscriptions',
+  ]);
+  await expect(page.getByText('Drop a ZIP archive here, or click to choose one')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const email = newEmail('researcher');
+  await page.request.post('/api/auth/register/', {
+    data: { first_name: 'Gregor', last_name: 'Mendel', email, password: PASSWORD },
+  });
+  await signIn(page, email, PASSWORD);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data Import' }),
+  ).toHaveCount(0);
+  await page.goto('/upload');
+  await expect(page.getByText('For administrators only')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Administration sections' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newEmail, test } from './fixtures';
+import { ADMIN, expect, newEmail, test } from './fixtures';
 
 async function signUp(page: Page) {
   const email = newEmail('frame');
@@ -56,6 +56,7 @@ test('under 768 px the navigation is a drawer opened from the menu button', asyn
 test('every route of the spec answers, unknown paths show the 404 page', async ({ page }) => {
   await signUp(page);
   for (const path of [
+    '/',
     '/projects',
     '/projects/create',
     '/projects/3',
@@ -67,6 +68,11 @@ test('every route of the spec answers, unknown paths show the 404 page', async (
     '/subscription',
     '/profile',
     '/settings',
+    '/help',
+    '/help/documentation',
+    '/upload',
+    '/profile/1',
+    '/users/1',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -86,13 +92,38 @@ test('the help page has the quick start, 4 × 4 features, 6 FAQ entries and real
 }) => {
   await signUp(page);
   await page.goto('/help');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const faq = page.locator('#faq');
-  await expect(faq.getByRole('button')).toHaveCount(6);
-  await expect(page.getByRole('link', { name: /API reference/ })).toHaveAttribute('href', '/api/docs');
-  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
-  const api = await page.request.get('/api/docs/json');
-  expect(api.ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  const quickStart = page.getByRole('region', { name: 'Quick start' });
+  await expect(quickStart.getByRole('listitem')).toHaveCount(4);
+  const features = page.getByRole('region', { name: 'What you can do' });
+  await expect(features.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(features.getByRole('listitem')).toHaveCount(16);
+  await expect(page.locator('#faq').getByRole('button')).toHaveCount(6);
+
+  const resources = page.getByRole('region', { name: 'Resources' });
+  await expect(resources.getByRole('link')).toHaveCount(4);
+  await expect(resources.getByRole('link', { name: /API reference/ })).toHaveAttribute('href', '/api/docs');
+  expect((await page.request.get('/api/docs/json')).ok()).toBe(true);
+  // The support address is the administrator's (ADMIN_EMAIL of the test server), not an invented one.
+  await expect(resources.getByRole('link', { name: /Support/ })).toHaveAttribute(
+    'href',
+    `mailto:${ADMIN.email}`,
+  );
+  await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute(
+    'href',
+    `mailto:${ADMIN.email}`,
+  );
+
+  // Documentation: the README of this version, in the app, and the archive format it links to.
+  await resources.getByRole('link', { name: /Documentation/ }).click();
+  await expect(page).toHaveURL(/\/help\/documentation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'GenoApp' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Configuration' })).toBeVisible();
+  await page.getByRole('link', { name: 'server/imports/archive/README.md' }).first().click();
+  await expect(page).toHaveURL(/doc=archive/);
+  await expect(page.getByText('manifest.json').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Help' }).first().click();
+  await expect(page).toHaveURL(/\/help$/);
 });
 
 test('the language follows the browser when nothing is stored, and ignores injected values', async ({

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,39 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL is not an e-mail address: "admin"'],
     [{ ADMIN_PASSWORD: 'abc' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
     [{ ACCESS_TOKEN_TTL: '1.5' }, 'ACCESS_TOKEN_TTL must be an integer between 10 and 86400 (got "1.5")'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
+    ],
+    [{ HOST: 'my host' }, 'HOST must be an IP address or a host name, not "my host"'],
   ])('refuses %o with a message naming the variable', (env, text) => {
     expect(() => loadConfig({ DATA_DIR: fresh(), ...env })).toThrow(new ConfigError(text));
+  });
+
+  it('names a damaged secrets file and what to do about it', () => {
+    const dir = fresh();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'secrets.json'), '{"jwt": "tru');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /secrets\.json is not a valid secrets file: delete it/,
+    );
+  });
+
+  it('gives the administrator as the support address unless SUPPORT_EMAIL says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: fresh() }).supportEmail).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: fresh(), ADMIN_EMAIL: 'pi@lab.example' }).supportEmail).toBe(
+      'pi@lab.example',
+    );
+    const both = loadConfig({
+      DATA_DIR: fresh(),
+      ADMIN_EMAIL: 'pi@lab.example',
+      SUPPORT_EMAIL: 'help@lab.example',
+    });
+    expect(both.supportEmail).toBe('help@lab.example');
+  });
+
+  it('accepts host names and IPv6 addresses', () => {
+    expect(loadConfig({ DATA_DIR: fresh(), HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ DATA_DIR: fresh(), HOST: 'genoapp.lab.example' }).host).toBe('genoapp.lab.example');
   });
 });

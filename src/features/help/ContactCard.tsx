@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from './help-content';
+import { useSupportEmail } from './api/get-about';
 
 export function ContactCard() {
   const { t } = useTranslation('help');
+  const supportEmail = useSupportEmail();
   return (
     <Paper withBorder p="xl" bg="blue.0" style={{ borderColor: 'var(--mantine-color-blue-2)' }}>
       <Group justify="space-between" align="center" gap="lg">
@@ -16,13 +17,21 @@ export function ContactCard() {
             {t('contact.body')}
           </Text>
         </Stack>
-        <Button
-          component="a"
-          href={`mailto:${SUPPORT_EMAIL}`}
-          leftSection={<IconMail size={18} aria-hidden />}
-        >
-          {t('contact.button')}
-        </Button>
+        {supportEmail ? (
+          <Button
+            component="a"
+            href={`mailto:${supportEmail}`}
+            leftSection={<IconMail size={18} aria-hidden />}
+          >
+            {t('contact.button')}
+          </Button>
+        ) : (
+          supportEmail === null && (
+            <Text size="sm" maw="24rem">
+              {t('contact.none')}
+            </Text>
+          )
+        )}
       </Group>
     </Paper>
   );

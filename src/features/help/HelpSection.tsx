@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface HelpSectionProps {
   id?: string;
@@ -14,7 +14,9 @@ const anchorOffset = {
 };
 
 export function HelpSection({ id, title, subtitle, children }: HelpSectionProps) {
-  const headingId = id ? `${id}-heading` : undefined;
+  const generated = useId();
+  // Every section is named by its heading, so that assistive technology lists it as a region.
+  const headingId = id ? `${id}-heading` : generated;
   return (
     <Stack component="section" id={id} aria-labelledby={headingId} gap="md" style={anchorOffset}>
       <div>

@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 
 /** The Help page's structure; its words live in locales/<lang>/help.json under the same ids. */
-export const SUPPORT_EMAIL = 'support@genoapp.org';
 
 export const quickStartSteps = ['project', 'comparison', 'explore', 'share'] as const;
 
@@ -29,15 +28,16 @@ export const QUICK_START_ID = 'quick-start';
 export const FAQ_ID = 'faq';
 
 export interface HelpResource {
-  id: 'api' | 'guide' | 'faq' | 'support';
+  id: 'api' | 'documentation' | 'faq' | 'support';
   icon: Icon;
-  href: string;
+  /** A page of the server (`newTab`), a route of the app, an anchor of this page; none: the support address. */
+  href?: string;
   newTab?: boolean;
 }
 
 export const resources: HelpResource[] = [
   { id: 'api', icon: IconApi, href: '/api/docs', newTab: true },
-  { id: 'guide', icon: IconBook, href: `#${QUICK_START_ID}` },
+  { id: 'documentation', icon: IconBook, href: '/help/documentation' },
   { id: 'faq', icon: IconMessageQuestion, href: `#${FAQ_ID}` },
-  { id: 'support', icon: IconLifebuoy, href: `mailto:${SUPPORT_EMAIL}` },
+  { id: 'support', icon: IconLifebuoy },
 ];

@@ -100,6 +100,21 @@ export function rightsColumns(
   };
 }
 
+/**
+ * Whether `user` may make these changes to a project they may see with `rights`: name and
+ * description need the right to edit; visibility, ownership or staff; the owner, staff only.
+ */
+export function mayChangeProject(
+  user: UserRow,
+  project: { owner_id: number | null },
+  rights: Rights,
+  changes: { details: boolean; visibility: boolean; owner: boolean },
+): boolean {
+  if (changes.details && !rights.canEdit) return false;
+  if (changes.visibility && !isStaff(user) && project.owner_id !== user.id) return false;
+  return !(changes.owner && !isStaff(user));
+}
+
 /** The project with the viewer's rights, or null when it does not exist or they may not see it (answer 404). */
 export async function projectFor(db: Db, user: Viewer, projectId: number) {
   const { canEdit, canDelete } = rightsColumns(user, 'project');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { projectFor } from '../access/rules';
+import { mayChangeProject, projectFor } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
@@ -226,9 +226,8 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { project, canEdit } = await visible(request, request.params.id);
+      const { project, ...rights } = await visible(request, request.params.id);
       const body = request.body;
-      const staff = user.is_staff || user.is_superuser;
       const changes: ProjectChanges = {};
       if (body.name !== undefined && body.name.trim() !== project.name) {
         if (body.name.trim() === '') throw nameRequired(request);
@@ -239,11 +238,12 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       }
       if (body.public !== undefined && body.public !== project.public) changes.public = body.public;
       if (body.owner !== undefined && body.owner !== project.owner_id) changes.owner_id = body.owner;
-      const denied =
-        ((changes.name !== undefined || changes.description !== undefined) && !canEdit) ||
-        (changes.public !== undefined && !staff && project.owner_id !== user.id) ||
-        (changes.owner_id !== undefined && !staff);
-      if (denied) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      const allowed = mayChangeProject(user, project, rights, {
+        details: changes.name !== undefined || changes.description !== undefined,
+        visibility: changes.public !== undefined,
+        owner: changes.owner_id !== undefined,
+      });
+      if (!allowed) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
       if (changes.owner_id && !(await userExists(db, changes.owner_id))) {
         const detail = messageFor(request, 'project_owner_unknown');
         throw new HttpError(400, 'validation', detail, { owner: detail });

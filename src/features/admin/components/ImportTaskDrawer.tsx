@@ -8,6 +8,7 @@ import type { ImportTask } from '../api/get-import-tasks';
 import { isActive } from '../import-status';
 import { useStepLabel } from '../use-import-labels';
 import { FileName } from './FileName';
+import { ImportedProjectVisibility } from './ImportedProjectVisibility';
 import { ImportStatusBadge } from './ImportStatusBadge';
 import { ImportTaskFacts } from './ImportTaskFacts';
 import { ImportTaskLog } from './ImportTaskLog';
@@ -74,6 +75,9 @@ export function ImportTaskDrawer({ taskId, fallback, onClose }: ImportTaskDrawer
             </Alert>
           )}
 
+          {task.status === 'SUCCESS' && task.project_id !== null && (
+            <ImportedProjectVisibility projectId={task.project_id} />
+          )}
           <ImportTaskFacts task={task} />
           <ImportTaskTimings timings={task.timings} finished={!isActive(task)} />
           <ImportTaskLog messages={task.messages} />

@@ -158,9 +158,18 @@ test('the volcano plot of DHT vs control: counts, hover, open, multi-select, exp
   expect(csv).toContain(',FKBP5,');
   expect(csv.trim().split('\r\n')).toHaveLength(selected + 1);
 
-  // Turning the mode off clears the selection.
+  // The heatmap beside shows the genes just picked.
+  const heatmap = page.getByRole('region', { name: 'Expression heatmap' });
+  await heatmap.getByText(`Selected (${selected})`).click();
+  await expect(page).toHaveURL(/hsrc=selected/);
+  const picked = heatmap.getByRole('img', { name: `Heatmap of ${selected} genes across 7 samples` });
+  await expect(picked).toBeVisible({ timeout: 30_000 });
+  if (selected <= 60) await expect(picked.locator('[data-labels="genes"]')).toContainText('FKBP5');
+
+  // Turning the mode off clears the selection, and the heatmap says what it needs.
   await card.getByRole('switch', { name: 'Multi-select' }).uncheck();
   await expect(page).not.toHaveURL(/sel=/);
+  await expect(heatmap.getByText('Select genes on the volcano plot', { exact: true })).toBeVisible();
 
   // The PNG export downloads an image.
   await card.getByRole('button', { name: 'Save Volcano plot as an image' }).click();

@@ -1,4 +1,15 @@
-import { Box, Group, SegmentedControl, Select, Slider, Stack, Switch, Text } from '@mantine/core';
+import {
+  Box,
+  Center,
+  Group,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Slider,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +59,8 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
         : expression.data && expression.data.genes.length === 0
           ? t('empty.noData')
           : null;
-  const loading = !empty && (!frame || expression.isPending || clustered.pending);
+  // The controls stay usable while the expression loads or the worker clusters: only the drawing waits.
+  const computing = !empty && (expression.isPending || clustered.pending);
   const missing = expression.data?.missing_gene_ref_ids.length ?? 0;
   const rows = expression.data?.genes.length ?? 0;
   const labelsHidden =
@@ -69,7 +81,7 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
       help={t('help')}
       exportName={t('title')}
       fullscreen
-      loading={loading && !empty}
+      loading={!frame}
       error={expression.error ? expression.error.message : clustered.error}
       skeletonHeight={view.height}
     >
@@ -170,7 +182,16 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
           </Text>
         )}
         <Box ref={ref}>
-          {empty ? (
+          {computing ? (
+            <Box pos="relative">
+              <Skeleton height={view.height} radius="md" />
+              <Center pos="absolute" inset={0}>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {expression.isPending ? t('note.loading') : t('note.clustering', { count: rows })}
+                </Text>
+              </Center>
+            </Box>
+          ) : empty ? (
             <Text c="dimmed" ta="center" py="xl" data-heatmap-empty>
               {empty}
             </Text>

@@ -37,6 +37,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/about/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This installation: version and support address (no sign-in needed) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["About"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/token/": {
         parameters: {
             query?: never;
@@ -337,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users: the full paged list for staff; with `search` (3+ characters) at most 5 active users for anyone signed in */
+        /** Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too) */
         get: {
             parameters: {
                 query?: {
@@ -3274,6 +3310,13 @@ export interface components {
             status: "ok";
             database: string;
         };
+        /** About */
+        About: {
+            /** @enum {string} */
+            name: "GenoApp";
+            version: string;
+            support_email: string | null;
+        };
         /** LoginRequest */
         LoginRequest: {
             /** Format: email */
@@ -3398,6 +3441,8 @@ export interface components {
             id: number;
             name: string;
             owner: components["schemas"]["GenolistProjectOwner"] | null;
+            /** @description The signed-in user may open the project (GET /projects/{id}); false for a public genolist of a private project */
+            visible: boolean;
         };
         /** GenolistDeg */
         GenolistDeg: {

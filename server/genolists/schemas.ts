@@ -38,6 +38,10 @@ export const GenolistSchema = Type.Object(
             { title: 'GenolistProjectOwner' },
           ),
         ),
+        visible: Type.Boolean({
+          description:
+            'The signed-in user may open the project (GET /projects/{id}); false for a public genolist of a private project',
+        }),
       },
       { title: 'GenolistProject' },
     ),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rightsColumns, visibleGenolists } from '../access/rules';
+import { rightsColumns, visibleGenolists, visibleProjects } from '../access/rules';
 import type { Db } from '../db/client';
 import {
   comparisons,
@@ -47,10 +47,14 @@ async function selectGenolists(
   const rights = rightsColumns(user, 'genolist');
   const favorite = sql<boolean>`EXISTS (SELECT 1 FROM genolist_favorites f
     WHERE f.genolist_id = ${genolists.id} AND f.user_id = ${user.id})`;
+  // A public genolist can live in a project the viewer may not open: the client then shows the
+  // project's name without a link, and the samples through GET /samples/?factors=.
+  const projectVisible = sql<boolean>`(${visibleProjects(user) ?? sql`true`})`;
   let query = db
     .select({
       genolist: genolists,
       project: { id: projects.id, name: projects.name },
+      projectVisible,
       projectOwner: {
         id: projectOwner.id,
         username: projectOwner.username,
@@ -92,6 +96,7 @@ async function selectGenolists(
 type SelectedRow = {
   genolist: GenolistRow;
   project: { id: number; name: string };
+  projectVisible: boolean;
   projectOwner: { id: number; username: string; first_name: string; last_name: string } | null;
   comparison: { id: number; name: string; dialect: string } | null;
   main: { id: number; factor: string; level: string } | null;
@@ -120,7 +125,12 @@ export function presentGenolist(row: SelectedRow) {
     id: g.id,
     name: g.name,
     description: g.description,
-    project: { id: row.project.id, name: row.project.name, owner: row.projectOwner },
+    project: {
+      id: row.project.id,
+      name: row.project.name,
+      owner: row.projectOwner,
+      visible: Boolean(row.projectVisible),
+    },
     project_id: row.project.id,
     project_name: row.project.name,
     type_genolist: g.type_genolist,

@@ -1,10 +1,14 @@
 /**
  * How GenoApp writes dates and numbers, in the interface language (spec 2 §5, §9; spec 1 §5, §9).
  * Dates are ISO 8601 strings from the server, shown in the reader's time zone. Missing or
- * unreadable values are shown as '—' (an em dash), never as 0 or NaN.
+ * unreadable values are never shown as 0 or NaN: the analysis numbers of spec 2 §5 (p-values,
+ * fold changes, expression) read 'N/A', as the spec says; other numbers and dates read '—'.
  */
 
 export const MISSING = '—';
+
+/** Spec 2 §5: 'N/A for empty or invalid values' in the gene and GO tables (the same in French). */
+export const NOT_AVAILABLE = 'N/A';
 
 /** 'fr', 'fr-CA' → French conventions; anything else → English. */
 function locale(language: string): 'fr-FR' | 'en-US' {
@@ -88,16 +92,16 @@ function scientific(value: number): string {
   return magnitude >= 0.001 && magnitude < 1000 ? value.toFixed(3) : value.toExponential(3);
 }
 
-/** A p-value: '0.042', '1.235e-5'; a p-value of exactly 0 is '0'; missing is '—'. */
+/** A p-value: '0.042', '1.235e-5'; a p-value of exactly 0 is '0'; missing is 'N/A'. */
 export function formatPValue(p: number | null | undefined): string {
-  if (!isNumber(p)) return MISSING;
+  if (!isNumber(p)) return NOT_AVAILABLE;
   if (p === 0) return '0';
   return scientific(p);
 }
 
-/** A log2 fold change: '2.345', '-0.512', '0.000'; missing is '—'. */
+/** A log2 fold change (or any analysis measure): '2.345', '-0.512', '0.000'; missing is 'N/A'. */
 export function formatLog2FC(value: number | null | undefined): string {
-  if (!isNumber(value)) return MISSING;
+  if (!isNumber(value)) return NOT_AVAILABLE;
   return scientific(value);
 }
 

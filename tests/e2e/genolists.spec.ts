@@ -1,7 +1,36 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ADMIN, expect, signUpResearcher, test, waitForDemoList } from './fixtures';
 
 const LIST = 'DHT vs control';
+const MARIONI_LIST = 'Liver vs Kidney';
+const MARIONI = 'Marioni 2008 human liver vs kidney';
+
+/** A genolist as the API answers it, read with the given access token. */
+async function genolistOf(request: APIRequestContext, access: string, id: number) {
+  const answer = await request.get(`/api/genolists/${id}/`, { headers: { Authorization: `JWT ${access}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as {
+    view_count: number;
+    creation_date: string;
+    project: { id: number; name: string; visible: boolean };
+  };
+}
+
+/** day/month/year in French, month/day/year in English (spec 2 §9), in the reader's time zone. */
+function shownDate(iso: string, language: 'fr' | 'en'): string {
+  const date = new Date(iso);
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return language === 'fr' ? `${dd}/${mm}/${date.getFullYear()}` : `${mm}/${dd}/${date.getFullYear()}`;
+}
+
+async function adminAccess(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/token/', { data: ADMIN });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { access: string }).access;
+}
 
 test('a researcher filters, searches and exports the Li 2008 genolist, and the URL keeps the view', async ({
   page,
@@ -68,8 +97,38 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
   await page.getByRole('button', { name: 'Download the Excel report (XLSX)' }).click();
   const report = await reportDownload;
   expect(report.suggestedFilename()).toBe(`genolist_${id}_report.xlsx`);
-  const workbook = await readFile(await report.path());
-  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+  const bytes = await readFile(await report.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  // Opened as a spreadsheet program would: its sheets, the summary, and FKBP5's row.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Genes', 'GO']);
+  const summary = workbook.getWorksheet('Summary') as ExcelJS.Worksheet;
+  const summaryValues: Record<string, unknown> = {};
+  summary.eachRow((sheetRow) => {
+    summaryValues[String(sheetRow.getCell(1).value)] = sheetRow.getCell(2).value;
+  });
+  expect(summaryValues.Genolist).toBe(LIST);
+  expect(summaryValues['Up-regulated']).toBe(1148);
+  const genes = workbook.getWorksheet('Genes') as ExcelJS.Worksheet;
+  expect(genes.rowCount).toBe(1 + 49_506);
+  expect((genes.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Gene ID',
+    'Symbol',
+    'Base mean',
+    'log2 fold change',
+    'p-value',
+    'adjusted p-value',
+    'Regulation',
+  ]);
+  let fkbp5: unknown[] | undefined;
+  genes.eachRow((sheetRow) => {
+    if (sheetRow.getCell(2).value === 'FKBP5') fkbp5 = (sheetRow.values as unknown[]).slice(1);
+  });
+  expect(fkbp5).toEqual(['ENSG00000096060', 'FKBP5', 1061.16, 4.96263, 0, 0, 'Up']);
+  const go = workbook.getWorksheet('GO') as ExcelJS.Worksheet;
+  expect(go.getRow(2).getCell(1).value).toBe('GO:0071944');
+  expect(go.getRow(2).getCell(2).value).toBe('cell periphery');
   await page.getByRole('tab', { name: 'Genes' }).click();
 
   // Favourite.
@@ -165,4 +224,156 @@ test('staff see New project and manage visibility; a missing genolist shows the 
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied to the gene list' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to gene lists' }).click();
   await expect(page).toHaveURL(/\/genolists$/);
+});
+
+test('one visit counts one view, whatever the tabs and filters; a new visit counts another', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page, 'views');
+  const id = await waitForDemoList(request, access);
+  const views = async () => (await genolistOf(request, access, id)).view_count;
+  const before = await views();
+
+  await page.goto(`/genolists/${id}`);
+  await expect.poll(views).toBe(before + 1);
+  const count = page.getByTestId('gene-match-count');
+  await expect(count).toContainText('2,308 genes match', { timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Plots' }).click();
+  await expect(page).toHaveURL(/tab=plots/);
+  await page.getByRole('tab', { name: 'GO terms' }).click();
+  await expect(page.getByRole('table', { name: 'GO terms' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Genes' }).click();
+  await page.getByRole('switch', { name: 'Expert mode' }).check();
+  await page.getByRole('combobox', { name: 'Fold change' }).click();
+  await page.getByRole('option', { name: '≥ 2.0×' }).click();
+  await expect(count).toContainText('1,513 genes match');
+  await page.getByLabel('Search genes').fill('FKBP5');
+  await expect(count).toContainText('1 gene matches');
+  await page.getByRole('switch', { name: 'Expert mode' }).uncheck();
+  // Give a stray second count the time to arrive: there must be none.
+  await page.waitForTimeout(1_500);
+  expect(await views()).toBe(before + 1);
+  await expect(page.getByText(`${before + 1} view`, { exact: false }).first()).toBeVisible();
+
+  // Leaving and coming back is a new visit; so is a reload.
+  await page.getByRole('link', { name: 'Back to gene lists' }).click();
+  await page.getByRole('link', { name: LIST, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/genolists/${id}$`));
+  await expect.poll(views).toBe(before + 2);
+  await page.reload();
+  await expect.poll(views).toBe(before + 3);
+  await page.waitForTimeout(1_000);
+  expect(await views()).toBe(before + 3);
+});
+
+test('in French the gene lists and a gene list write their dates day/month/year', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page, 'dates');
+  const id = await waitForDemoList(request, access);
+  const created = (await genolistOf(request, access, id)).creation_date;
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+
+  await page.goto('/genolists');
+  const table = page.getByRole('table', { name: 'Genolists' });
+  const row = table.getByRole('row').filter({ hasText: LIST });
+  await expect(row).toContainText(shownDate(created, 'fr'));
+  await page.goto(`/genolists/${id}`);
+  const comparison = page.getByRole('region', { name: 'Comparaison' });
+  await expect(comparison).toContainText(shownDate(created, 'fr'));
+
+  // And the English equivalent in English.
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Comparison' })).toContainText(shownDate(created, 'en'));
+});
+
+test('a public gene list of a private project: its project is named without a link, its samples still shown', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page, 'hidden-project');
+  const id = await waitForDemoList(request, access, MARIONI_LIST);
+  const projectId = (await genolistOf(request, access, id)).project.id;
+  const admin = await adminAccess(request);
+  const setPublic = (value: boolean) =>
+    request.put(`/api/projects/${projectId}/`, {
+      headers: { Authorization: `JWT ${admin}` },
+      data: { public: value },
+    });
+  expect((await setPublic(false)).ok()).toBe(true);
+  try {
+    expect((await genolistOf(request, access, id)).project.visible).toBe(false);
+
+    await page.goto('/genolists');
+    const row = page
+      .getByRole('table', { name: 'Gene lists' })
+      .getByRole('row')
+      .filter({ hasText: MARIONI_LIST });
+    await expect(row).toContainText(MARIONI);
+    await expect(row.getByRole('link', { name: MARIONI })).toHaveCount(0);
+    // The other list's project is public: still a link.
+    await expect(
+      page.getByRole('link', { name: 'Li 2008 LNCaP androgen (DHT) response' }).first(),
+    ).toBeVisible();
+
+    await row.getByRole('link', { name: MARIONI_LIST, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/genolists/${id}$`));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(MARIONI);
+    await expect(heading.getByRole('link')).toHaveCount(0);
+    const samples = page.getByRole('region', { name: 'Samples' });
+    await expect(samples).toContainText('R1L2Liver');
+    await expect(samples).toContainText('R1L1Kidney');
+    await expect(samples).not.toContainText('not available');
+  } finally {
+    await setPublic(true);
+  }
+});
+
+test('missing values read N/A, and failed loads say so as the spec does', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page, 'failures');
+  const id = await waitForDemoList(request, access);
+
+  // One gene list that fails (not a 403 or 404): an alert and a toast, errors.loadingGenolist.
+  // First, before anything is saved in this browser that would be shown instead.
+  const detail = new RegExp(`/api/genolists/${id}/$`);
+  await page.route(detail, (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: 'Bad' }) }),
+  );
+  await page.goto(`/genolists/${id}`);
+  await expect(page.getByText('Error loading the gene list')).toHaveCount(2);
+  await page.unroute(detail);
+
+  // The list: a refusal in the server's words shows the access-denied panel…
+  await page.route(/\/api\/genolists\/mygenolists\/$/, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: "Vous n'avez pas les droits nécessaires", code: 'denied' }),
+    }),
+  );
+  await page.goto('/genolists');
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  // …any other failure an alert with a retry.
+  await page.unroute(/\/api\/genolists\/mygenolists\/$/);
+  await page.route(/\/api\/genolists\/mygenolists\/$/, (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ detail: 'Bad' }) }),
+  );
+  await page.reload();
+  await expect(page.getByText('Could not load the gene lists').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.unroute(/\/api\/genolists\/mygenolists\/$/);
+
+  // TRIM48 has a p-value but no adjusted p-value: shown once no threshold hides it.
+  await page.goto(`/genolists/${id}?mode=expert&fc=none&padj=none&q=TRIM48`);
+  const row = page.getByRole('table', { name: 'Genes' }).getByRole('row').filter({ hasText: 'TRIM48' });
+  await expect(row).toContainText('N/A', { timeout: 20_000 });
+  await expect(row).toContainText('5.193');
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, newEmail, test } from './fixtures';
@@ -5,8 +6,8 @@ import { expect, newEmail, test } from './fixtures';
 const LI = 'Li 2008 LNCaP androgen (DHT) response';
 const MARIONI = 'Marioni 2008 human liver vs kidney';
 
-/** A new researcher (not staff), signed in through the stored tokens. */
-async function signUpResearcher(page: Page) {
+/** A new researcher (not staff), signed in through the stored tokens; returns the access token. */
+async function signUpResearcher(page: Page): Promise<string> {
   const response = await page.request.post('/api/auth/register/', {
     data: {
       first_name: 'Barbara',
@@ -28,6 +29,20 @@ async function signUpResearcher(page: Page) {
     },
     [access, refresh, String(user.id)],
   );
+  return access;
+}
+
+/** The text of a PDF as a reader sees it, by poppler's pdftotext, on one line. */
+function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-']).toString('utf8').replace(/\s+/g, ' ');
+}
+
+/** A date of the server as the screens write it: day/month/year in French, month/day/year in English. */
+function shownDate(iso: string, language: 'fr' | 'en'): string {
+  const date = new Date(iso);
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return language === 'fr' ? `${dd}/${mm}/${date.getFullYear()}` : `${mm}/${dd}/${date.getFullYear()}`;
 }
 
 const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects' });
@@ -162,6 +177,64 @@ test('the project report downloads as a PDF named by the server', async ({ page 
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await expect(page.getByText('The report has been downloaded successfully')).toBeVisible();
+
+  // What a reader of the PDF sees: the project, its samples, its genolist with the DEG counts.
+  const text = pdfText(path);
+  expect(text).toContain(LI);
+  expect(text).toContain('Project report');
+  expect(text).toContain('lane8 DHT 816,171 13,700 WARNING');
+  expect(text).toContain('lane1 control');
+  expect(text).toContain('DHT vs control DHT vs control 1,148 1,160 2,308');
+});
+
+test('a report the server cannot make says so with the HTTP status', async ({ page }) => {
+  await signUpResearcher(page);
+  await waitForDemoProjects(page);
+  await page.route(/\/download_report\/$/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'The report could not be made', code: 'report_failed' }),
+    }),
+  );
+  await projectRow(page, LI)
+    .getByRole('link', { name: `View ${LI}` })
+    .click();
+  await page.getByRole('button', { name: 'Download report' }).click();
+  await expect(page.getByText('Download error')).toBeVisible();
+  await expect(page.getByText('HTTP error! status: 500 — The report could not be made')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download report' })).toBeEnabled();
+});
+
+test('dates read day/month/year in French and month/day/year in English', async ({ page, request }) => {
+  const access = await signUpResearcher(page);
+  await waitForDemoProjects(page);
+  const answer = await request.get('/api/projects/myprojects?page_size=100', {
+    headers: { Authorization: `JWT ${access}` },
+  });
+  const body = await answer.json();
+  const projects: { id: number; name: string; creation_date: string }[] = Array.isArray(body)
+    ? body
+    : body.results;
+  const li = projects.find((project) => project.name === LI);
+  if (!li) throw new Error('the Li 2008 project is not listed');
+  const english = shownDate(li.creation_date, 'en');
+  const french = shownDate(li.creation_date, 'fr');
+
+  await expect(projectRow(page, LI)).toContainText(english);
+
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Projets' });
+  await expect(table.getByRole('columnheader', { name: 'Date' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: LI })).toContainText(french);
+  if (french !== english)
+    await expect(table.getByRole('row').filter({ hasText: LI })).not.toContainText(english);
+
+  await page.goto(`/projects/${li.id}`);
+  const tiles = page.getByRole('region', { name: 'Résumé du projet' });
+  await expect(tiles).toContainText(french);
 });
 
 test('a researcher stars a project and filters the list to favourites', async ({ page }) => {

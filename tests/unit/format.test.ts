@@ -57,8 +57,9 @@ describe('p-values and fold changes (spec 2 §5)', () => {
     expect(formatPValue(0.00012346)).toBe('1.235e-4');
     expect(formatPValue(1)).toBe('1.000');
     expect(formatPValue(0)).toBe('0');
-    expect(formatPValue(null)).toBe('—');
-    expect(formatPValue(Number.NaN)).toBe('—');
+    // Spec 2 §5: N/A for empty or invalid values.
+    expect(formatPValue(null)).toBe('N/A');
+    expect(formatPValue(Number.NaN)).toBe('N/A');
   });
 
   it('writes log2 fold changes with 3 decimals, with their sign', () => {
@@ -66,7 +67,7 @@ describe('p-values and fold changes (spec 2 §5)', () => {
     expect(formatLog2FC(-0.5)).toBe('-0.500');
     expect(formatLog2FC(0)).toBe('0.000');
     expect(formatLog2FC(0.0001)).toBe('1.000e-4');
-    expect(formatLog2FC(undefined)).toBe('—');
+    expect(formatLog2FC(undefined)).toBe('N/A');
   });
 
   it('gives significance stars (spec 1 §5)', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, networkError } from '../../src/api/errors';
 import type { Genolist } from '../../src/features/genolists/api/get-my-genolists';
 import {
   filterGenolists,
   genolistsStats,
+  isAccessDenied,
   pageItems,
   sortGenolists,
 } from '../../src/features/genolists/genolists-list';
@@ -15,7 +17,7 @@ function genolist(id: number, fields: Partial<Genolist> & { projectName?: string
     id,
     name: `List ${id}`,
     description: '',
-    project: { id: 100 + id, name: projectName, owner: null },
+    project: { id: 100 + id, name: projectName, owner: null, visible: true },
     project_id: 100 + id,
     project_name: projectName,
     type_genolist: 'TRANSCRIPTO',
@@ -126,5 +128,22 @@ describe('pageItems', () => {
     expect(pageItems(items, 3, 20)).toEqual({ items: [40, 41, 42, 43, 44], page: 3 });
     expect(pageItems(items, 7, 20).page).toBe(3);
     expect(pageItems([], 2, 20)).toEqual({ items: [], page: 1 });
+  });
+});
+
+describe('isAccessDenied (spec 2 §8: the access-denied panel of the list)', () => {
+  it('is a 403, or an error speaking of access, rights or authorisation', () => {
+    expect(isAccessDenied(new ApiError('Forbidden', 403, undefined))).toBe(true);
+    expect(isAccessDenied(new ApiError("Vous n'avez pas les droits nécessaires", 500, undefined))).toBe(true);
+    expect(isAccessDenied(new ApiError('Accès refusé', 400, undefined))).toBe(true);
+    expect(isAccessDenied(new Error('Autorisation requise'))).toBe(true);
+    expect(isAccessDenied(new Error('Request failed with status 403'))).toBe(true);
+  });
+
+  it('is not any other failure: those show an alert with a retry', () => {
+    expect(isAccessDenied(new ApiError('Internal Server Error', 500, undefined))).toBe(false);
+    expect(isAccessDenied(networkError(new TypeError('Failed to fetch')))).toBe(false);
+    expect(isAccessDenied(new ApiError('Not Found', 404, undefined))).toBe(false);
+    expect(isAccessDenied(null)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconChartDots3, IconSitemap, IconTable } from '@tabler/i
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
+import { ApiError, describeApiError } from '../../api/errors';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { useGenolist } from './api/get-genolist';
 import { useGenolistFrame } from './api/get-genolist-frame';
@@ -88,10 +88,15 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
   const failed = genolist.isError && genolist.data === undefined;
   const status = genolist.error instanceof ApiError ? genolist.error.status : null;
   const denied = failed && (status === 403 || status === 404);
+  // Spec 2 §8: any other failure shows an alert and a toast with errors.loadingGenolist.
+  const failure = failed && !denied ? genolist.error : null;
   useEffect(() => {
-    if (failed && !denied)
-      notify('error', { title: t('detail.loadError'), message: t('detail.loadErrorHint') });
-  }, [failed, denied, t]);
+    if (failure)
+      notify('error', {
+        title: t('errors.loadingGenolist'),
+        message: describeApiError(failure, `/api/genolists/${genolistId}/`).message,
+      });
+  }, [failure, genolistId, t]);
 
   if (denied)
     return (
@@ -106,7 +111,7 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
           <BackButton />
         </Group>
         <LoadErrorAlert
-          title={t('detail.loadError')}
+          title={t('errors.loadingGenolist')}
           error={genolist.error}
           path={`/api/genolists/${genolistId}/`}
           onRetry={() => void genolist.refetch()}

@@ -3,7 +3,6 @@ import { IconFilterOff, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -14,7 +13,7 @@ import { GenolistsFilters } from './components/GenolistsFilters';
 import { GenolistsStats } from './components/GenolistsStats';
 import { GenolistsTable } from './components/GenolistsTable';
 import { LoadErrorAlert } from './components/LoadErrorAlert';
-import { filterGenolists, genolistsStats, pageItems, sortGenolists } from './genolists-list';
+import { filterGenolists, genolistsStats, isAccessDenied, pageItems, sortGenolists } from './genolists-list';
 import { genolistsView } from './genolists-search';
 import { notify } from './notify';
 import { useGenolistsSearch } from './use-genolists-search';
@@ -43,7 +42,7 @@ export function GenolistsPage() {
   const page = pageItems(shown, view.page, view.size);
 
   const failed = genolists.isError && genolists.data === undefined;
-  const denied = failed && genolists.error instanceof ApiError && genolists.error.status === 403;
+  const denied = failed && isAccessDenied(genolists.error);
   useEffect(() => {
     if (failed && !denied) notify('error', { title: t('list.loadError'), message: t('list.loadErrorHint') });
   }, [failed, denied, t]);

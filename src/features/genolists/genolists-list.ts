@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/errors';
 import type { Genolist } from './api/get-my-genolists';
 import type { GenolistSortKey, GenolistsView, SortDirection } from './genolists-search';
 
@@ -100,4 +101,16 @@ export function pageItems<T>(items: readonly T[], page: number, size: number): {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(pages, Math.max(1, Math.floor(page) || 1));
   return { items: items.slice((current - 1) * size, current * size), page: current };
+}
+
+/** Words of a refusal in the server's answer (spec 2 §8): '403', 'accès', 'droits', 'autorisation'. */
+const DENIAL_WORDS = /403|accès|droits|autorisation/i;
+
+/**
+ * Spec 2 §8, 'My gene lists': a 403, or an error whose text speaks of access, rights or
+ * authorisation, shows the access-denied panel; any other failure an alert with a retry.
+ */
+export function isAccessDenied(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 403) return true;
+  return error instanceof Error && DENIAL_WORDS.test(error.message);
 }

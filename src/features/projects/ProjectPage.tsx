@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconArrowLeft,
@@ -8,7 +9,6 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../api/errors';
-import { AvailableOffline } from '../../offline/components/AvailableOffline';
 import { projectPath, useProject } from './api/get-project';
 import { GenolistsTab } from './components/GenolistsTab';
 import { ButtonLink } from './components/links';
@@ -26,6 +26,8 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   const { t } = useTranslation('projects');
   const query = useProject(projectId);
   const [view, setView] = useProjectSearch(projectId);
+  // On a phone the three tabs fit the width without their icons.
+  const tabIcons = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
 
   if (query.isPending) return <ProjectSkeleton />;
   if (query.isError || !query.data) {
@@ -80,9 +82,6 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   return (
     <Stack gap="xl">
       <ProjectHeader project={project} />
-      <Group justify="flex-end" mt="-md">
-        <AvailableOffline kind="project" id={project.id} name={project.name} />
-      </Group>
       <ProjectTiles project={project} />
       <Tabs
         value={tab}
@@ -102,7 +101,8 @@ export function ProjectPage({ projectId }: { projectId: number }) {
               <Tabs.Tab
                 key={value}
                 value={value}
-                leftSection={<TabIcon size={16} aria-hidden />}
+                leftSection={tabIcons ? <TabIcon size={16} aria-hidden /> : undefined}
+                px={{ base: 'sm', xs: 'md' }}
                 style={{ flexShrink: 0 }}
               >
                 {t(`detail.tabs.${value}`)}

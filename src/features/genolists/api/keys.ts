@@ -12,4 +12,5 @@ export const genolistKeys = {
   expression: (id: number) => [...GENOLISTS_KEY, 'expression', id] as const,
   reportAvailability: (id: number) => [...GENOLISTS_KEY, 'report-availability', id] as const,
   project: (projectId: number) => [...GENOLISTS_KEY, 'project', projectId] as const,
+  levelSamples: (levelIds: readonly number[]) => [...GENOLISTS_KEY, 'level-samples', ...levelIds] as const,
 };

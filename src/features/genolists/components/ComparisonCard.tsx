@@ -27,7 +27,7 @@ export const ComparisonCard = memo(function ComparisonCard({ genolist }: { genol
           />
           <Condition level={condition2} role={t('comparison.reference')} color="blue" />
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
           {factor && <Fact label={t('comparison.factor')} value={factor} />}
           {genolist.comparison?.dialect && (
             <Fact label={t('comparison.method')} value={genolist.comparison.dialect} />
@@ -64,7 +64,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </div>

@@ -13,6 +13,8 @@ import {
 } from '../genolist-search';
 import { useDebouncedText } from '../use-debounced-text';
 
+/** Two selects a row on a phone. */
+const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 interface GeneFiltersProps {
   view: GeneView;
   onChange: (change: GenolistSearchChange) => void;
@@ -67,7 +69,7 @@ export function GeneFilters({ view, onChange, actions }: GeneFiltersProps) {
               if (fc !== undefined) onChange({ fc });
             }}
             allowDeselect={false}
-            w={{ base: '100%', xs: 150 }}
+            w={{ base: HALF, xs: 150 }}
           />
           <Select
             label={t('genes.padj')}
@@ -84,7 +86,7 @@ export function GeneFilters({ view, onChange, actions }: GeneFiltersProps) {
               if (padj !== undefined) onChange({ padj });
             }}
             allowDeselect={false}
-            w={{ base: '100%', xs: 150 }}
+            w={{ base: HALF, xs: 150 }}
           />
           <Select
             label={t('genes.regulation')}
@@ -95,7 +97,7 @@ export function GeneFilters({ view, onChange, actions }: GeneFiltersProps) {
             value={view.regulation}
             onChange={(value) => onChange({ reg: value === 'up' || value === 'down' ? value : undefined })}
             allowDeselect={false}
-            w={{ base: '100%', xs: 150 }}
+            w={{ base: HALF, xs: 150 }}
           />
         </>
       )}
@@ -108,7 +110,7 @@ export function GeneFilters({ view, onChange, actions }: GeneFiltersProps) {
           if (size) onChange({ size });
         }}
         allowDeselect={false}
-        w={{ base: '100%', xs: 130 }}
+        w={{ base: HALF, xs: 130 }}
       />
       {actions}
     </Group>

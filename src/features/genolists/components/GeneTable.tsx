@@ -3,9 +3,9 @@ import { IconChartBar, IconExternalLink } from '@tabler/icons-react';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneSortKey } from '../../../../workers/kernels/genes-sort';
-import { MISSING, type SignificanceStars, significanceStars } from '../../../lib/format';
+import { MISSING, NOT_AVAILABLE, type SignificanceStars, significanceStars } from '../../../lib/format';
 import { geneCardUrl } from '../../../lib/gene-links';
-import { measureText, pValueText, UNDERFLOW_P } from '../cell-format';
+import { measureText, noBreakHyphens, pValueText, UNDERFLOW_P } from '../cell-format';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import type { GeneView, GenolistSearchChange } from '../genolist-search';
 import classes from './GeneTable.module.css';
@@ -94,8 +94,11 @@ export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }
               { align: 'right', visibleFrom: 'md' },
             )}
             {header('log2fc', t('genes.columns.log2fc'), { align: 'right' })}
-            {header('pvalue', t('genes.columns.pvalue'), { align: 'right', visibleFrom: 'sm' })}
-            {header('padj', t('genes.columns.padj'), { align: 'right' })}
+            {header('pvalue', noBreakHyphens(t('genes.columns.pvalue')), {
+              align: 'right',
+              visibleFrom: 'sm',
+            })}
+            {header('padj', noBreakHyphens(t('genes.columns.padj')), { align: 'right' })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -197,7 +200,7 @@ const GeneRow = memo(function GeneRow({ frame, row, labels, onOpen }: GeneRowPro
 });
 
 function NumberCell({ text, missing }: { text: string; missing: string }) {
-  return text === MISSING ? (
+  return text === NOT_AVAILABLE ? (
     <p className={`${classes.text} ${classes.dimmed}`} title={missing}>
       {text}
     </p>

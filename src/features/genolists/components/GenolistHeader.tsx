@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
@@ -40,20 +40,29 @@ export const GenolistHeader = memo(function GenolistHeader({
       </Group>
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Stack gap={6} style={{ flex: '1 1 28rem', minWidth: 0 }}>
+          {/* The project's name prefixes the title, on its own line above the list's name. */}
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
-            <Anchor
-              inherit
-              c="dimmed"
-              fw={500}
-              renderRoot={(props) => (
-                <Link to="/projects/$projectId" params={{ projectId: genolist.project.id }} {...props} />
+            <Text component="span" display="block" fz={{ base: 'sm', sm: 'md' }} fw={500} mb={2}>
+              {genolist.project.visible ? (
+                <Anchor
+                  inherit
+                  c="dimmed"
+                  renderRoot={(props) => (
+                    <Link to="/projects/$projectId" params={{ projectId: genolist.project.id }} {...props} />
+                  )}
+                >
+                  {genolist.project.name}
+                </Anchor>
+              ) : (
+                <Text span inherit c="dimmed" title={t('detail.projectHidden')}>
+                  {genolist.project.name}
+                </Text>
               )}
-            >
-              {genolist.project.name}
-            </Anchor>
-            <Text span inherit c="dimmed" fw={400} aria-hidden>
-              {' / '}
+              <Text span inherit c="dimmed" fw={400} aria-hidden>
+                {' /'}
+              </Text>
             </Text>
+            <VisuallyHidden> </VisuallyHidden>
             {genolist.name}
           </Title>
           <Text c="dimmed" size="sm" maw="56rem">
@@ -78,7 +87,7 @@ export const GenolistHeader = memo(function GenolistHeader({
             </Badge>
           </Group>
         </Stack>
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="wrap">
           <AvailableOffline kind="genolist" id={genolist.id} name={genolist.name} />
           <FavoriteButton
             active={genolist.is_favorite}
@@ -86,6 +95,7 @@ export const GenolistHeader = memo(function GenolistHeader({
             onToggle={favorite.toggle}
           />
           <Switch
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             label={t('detail.expertMode')}
             checked={expert}
             onChange={(event) => onExpertChange(event.currentTarget.checked)}

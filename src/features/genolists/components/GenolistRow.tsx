@@ -16,17 +16,23 @@ interface GenolistRowProps {
 export function GenolistRow({ genolist, onDelete }: GenolistRowProps) {
   const { t, i18n } = useTranslation('genolists');
   const language = i18n.language;
-  const projectLink = (
-    <Anchor
-      className={classes.above}
-      size="sm"
-      renderRoot={(props) => (
-        <Link to="/projects/$projectId" params={{ projectId: genolist.project.id }} {...props} />
-      )}
-    >
-      {genolist.project.name}
-    </Anchor>
-  );
+  // A public list of a project the reader may not open names the project without a link (it would 404).
+  const projectLink = (size: 'xs' | 'sm') =>
+    genolist.project.visible ? (
+      <Anchor
+        className={classes.above}
+        size={size}
+        renderRoot={(props) => (
+          <Link to="/projects/$projectId" params={{ projectId: genolist.project.id }} {...props} />
+        )}
+      >
+        {genolist.project.name}
+      </Anchor>
+    ) : (
+      <Text span size={size} c="dimmed" title={t('detail.projectHidden')}>
+        {genolist.project.name}
+      </Text>
+    );
   return (
     <Table.Tr className={classes.row}>
       <Table.Td maw={360}>
@@ -48,12 +54,12 @@ export function GenolistRow({ genolist, onDelete }: GenolistRowProps) {
             </Text>
           )}
           <Text size="xs" c="dimmed" hiddenFrom="md" component="div">
-            {projectLink}
+            {projectLink('xs')}
           </Text>
         </Stack>
       </Table.Td>
       <Table.Td visibleFrom="md" maw={260}>
-        {projectLink}
+        {projectLink('sm')}
       </Table.Td>
       <Table.Td visibleFrom="lg">
         <Badge variant="light" color="gray" radius="sm" tt="none" style={{ minWidth: 'max-content' }}>

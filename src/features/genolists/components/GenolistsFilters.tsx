@@ -11,6 +11,8 @@ import {
 } from '../genolists-search';
 import { useDebouncedText } from '../use-debounced-text';
 
+/** Two selects a row on a phone. */
+const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 interface GenolistsFiltersProps {
   view: GenolistsView;
   onChange: (change: GenolistsSearchChange) => void;
@@ -49,7 +51,7 @@ export function GenolistsFilters({ view, onChange }: GenolistsFiltersProps) {
         value={view.type ?? ALL}
         onChange={(value) => onChange({ type: GENOLIST_TYPES.find((type) => type === value) })}
         allowDeselect={false}
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: HALF, xs: 170 }}
       />
       <Select
         label={t('filters.visibility')}
@@ -62,7 +64,7 @@ export function GenolistsFilters({ view, onChange }: GenolistsFiltersProps) {
           onChange({ visibility: VISIBILITIES.find((visibility) => visibility === value) })
         }
         allowDeselect={false}
-        w={{ base: '100%', xs: 150 }}
+        w={{ base: HALF, xs: 150 }}
       />
       <Select
         label={t('filters.pageSize')}
@@ -73,7 +75,7 @@ export function GenolistsFilters({ view, onChange }: GenolistsFiltersProps) {
           if (size) onChange({ size: size as ListPageSize });
         }}
         allowDeselect={false}
-        w={{ base: '100%', xs: 110 }}
+        w={{ base: HALF, xs: 110 }}
       />
       <Switch
         label={t('filters.favoritesOnly')}

@@ -1,22 +1,27 @@
 import { Anchor, Badge, Button, Group, Popover, ScrollArea, Table, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, NOT_AVAILABLE } from '../../../lib/format';
 import { goTermUrl } from '../../../lib/gene-links';
 import type { GoValue } from '../api/get-go-values';
-import { pValueText } from '../cell-format';
+import { noBreakHyphens, pValueText } from '../cell-format';
 
 /** Genes written out in the cell before the rest is folded behind "+N". */
 const GENES_SHOWN = 4;
 
 const ONTOLOGY_COLORS: Record<string, string> = { BP: 'teal', MF: 'violet', CC: 'orange' };
 
-/** GO terms: id (links to AmiGO in a new tab), term, ontology, counts, p-values, genes of the list in the term. */
+/**
+ * GO terms: id (links to AmiGO in a new tab), term, ontology, counts, p-values, genes of the list
+ * in the term. A phone shows the term with its id and ontology under it, the count, the adjusted
+ * p-value and the genes; the other columns from a tablet up. Missing numbers read N/A (spec 2 §5).
+ */
 export function GoTable({ terms }: { terms: GoValue[] }) {
   const { t, i18n } = useTranslation('genolists');
   const language = i18n.language;
+  const count = (value: number | null) => (value === null ? NOT_AVAILABLE : formatNumber(value, language));
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={300}>
       <Table
         verticalSpacing={6}
         striped
@@ -25,48 +30,38 @@ export function GoTable({ terms }: { terms: GoValue[] }) {
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('go.columns.id')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('go.columns.id')}</Table.Th>
             <Table.Th>{t('go.columns.term')}</Table.Th>
-            <Table.Th>{t('go.columns.ontology')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('go.columns.ontology')}</Table.Th>
             <Table.Th ta="right">{t('go.columns.count')}</Table.Th>
-            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th ta="right" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
               {t('go.columns.termSize')}
             </Table.Th>
-            <Table.Th ta="right">{t('go.columns.pvalue')}</Table.Th>
-            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {t('go.columns.padj')}
+            <Table.Th ta="right" visibleFrom="md">
+              {noBreakHyphens(t('go.columns.pvalue'))}
             </Table.Th>
-            <Table.Th>{t('go.columns.genes')}</Table.Th>
+            <Table.Th ta="right">{noBreakHyphens(t('go.columns.padj'))}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('go.columns.genes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {terms.map((term) => {
-            const url = goTermUrl(term.go_id);
             const ontology = term.goref.ontology;
             return (
               <Table.Tr key={term.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {url ? (
-                    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
-                      <Group gap={4} wrap="nowrap" component="span">
-                        {term.go_id}
-                        <IconExternalLink size={12} aria-hidden style={{ opacity: 0.6 }} />
-                      </Group>
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" ff="monospace">
-                      {term.go_id}
-                    </Text>
-                  )}
+                <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                  <GoId id={term.go_id} />
                 </Table.Td>
                 <Table.Td maw={320}>
                   <Text size="sm">{term.go_term}</Text>
+                  <Group hiddenFrom="sm" gap={6} wrap="nowrap" mt={2}>
+                    <GoId id={term.go_id} size="xs" />
+                    {ontology && <OntologyBadge ontology={ontology} />}
+                  </Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   {ontology ? (
-                    <Badge size="sm" variant="light" radius="sm" color={ONTOLOGY_COLORS[ontology] ?? 'gray'}>
-                      {ontology}
-                    </Badge>
+                    <OntologyBadge ontology={ontology} />
                   ) : (
                     <Text size="sm" c="dimmed">
                       —
@@ -74,12 +69,12 @@ export function GoTable({ terms }: { terms: GoValue[] }) {
                   )}
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Text size="sm">{formatNumber(term.count, language)}</Text>
+                  <Text size="sm">{count(term.count)}</Text>
                 </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{formatNumber(term.nb_genes_in_term, language)}</Text>
+                <Table.Td ta="right" visibleFrom="md">
+                  <Text size="sm">{count(term.nb_genes_in_term)}</Text>
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" visibleFrom="md">
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {pValueText(term.pvalue)}
                   </Text>
@@ -89,7 +84,7 @@ export function GoTable({ terms }: { terms: GoValue[] }) {
                     {pValueText(term.pvalue_adj)}
                   </Text>
                 </Table.Td>
-                <Table.Td miw={200}>
+                <Table.Td visibleFrom="sm" miw={220}>
                   <GenesCell term={term} />
                 </Table.Td>
               </Table.Tr>
@@ -98,6 +93,32 @@ export function GoTable({ terms }: { terms: GoValue[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function GoId({ id, size = 'sm' }: { id: string; size?: 'xs' | 'sm' }) {
+  const url = goTermUrl(id);
+  if (!url)
+    return (
+      <Text size={size} ff="monospace">
+        {id}
+      </Text>
+    );
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" size={size} ff="monospace">
+      <Group gap={4} wrap="nowrap" component="span">
+        {id}
+        <IconExternalLink size={12} aria-hidden style={{ opacity: 0.6 }} />
+      </Group>
+    </Anchor>
+  );
+}
+
+function OntologyBadge({ ontology }: { ontology: string }) {
+  return (
+    <Badge size="sm" variant="light" radius="sm" color={ONTOLOGY_COLORS[ontology] ?? 'gray'}>
+      {ontology}
+    </Badge>
   );
 }
 
@@ -115,7 +136,7 @@ function GenesCell({ term }: { term: GoValue }) {
   const all = genes.join(', ');
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
-      <Text size="xs" ff="monospace" title={all} lineClamp={1} style={{ minWidth: 0 }}>
+      <Text size="xs" ff="monospace" title={all} lineClamp={1} style={{ minWidth: 0, flex: 1 }}>
         {genes.slice(0, GENES_SHOWN).join(', ')}
       </Text>
       {rest > 0 && (
@@ -123,6 +144,7 @@ function GenesCell({ term }: { term: GoValue }) {
           <Popover.Target>
             <Button
               size="compact-xs"
+              style={{ flexShrink: 0 }}
               variant="light"
               aria-label={t('go.allGenes', { count: genes.length, term: term.go_term })}
             >

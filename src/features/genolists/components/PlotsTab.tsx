@@ -14,7 +14,11 @@ interface PlotsTabProps {
   genes: VisibleGenes | null;
 }
 
-/** Spec 2 §2.4: the data downloads, the volcano, the heatmap beside the box plot, the GO chart beside the distribution. */
+/**
+ * Spec 2 §2.4: the data downloads, the volcano, the heatmap beside the box plot and the
+ * distribution (the heatmap is as tall as the two), then the GO chart across the width, where
+ * its term names have room.
+ */
 export function PlotsTab({ genolistId, frame, genes }: PlotsTabProps) {
   return (
     <Stack gap="lg">
@@ -22,12 +26,12 @@ export function PlotsTab({ genolistId, frame, genes }: PlotsTabProps) {
       <VolcanoCard genolistId={genolistId} frame={frame} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <HeatmapCard genolistId={genolistId} frame={frame} />
-        <BoxPlotCard genolistId={genolistId} frame={frame} />
+        <Stack gap="lg">
+          <BoxPlotCard genolistId={genolistId} frame={frame} />
+          <DistributionCard frame={frame} />
+        </Stack>
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <GoChartCard genolistId={genolistId} />
-        <DistributionCard frame={frame} />
-      </SimpleGrid>
+      <GoChartCard genolistId={genolistId} />
     </Stack>
   );
 }

@@ -1,24 +1,35 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
 import { useGenolistProject } from '../api/get-genolist-project';
+import { useLevelsSamples } from '../api/get-level-samples';
 import type { Genolist } from '../api/get-my-genolists';
 import { QC_COLORS, type QcStatus, samplesByCondition } from '../samples-by-condition';
 import { sameGenolistCard } from './memo-genolist';
 
 const LEGEND: QcStatus[] = ['PASS', 'WARNING', 'FAIL'];
 
-/** The samples of each condition, coloured by their quality control (PASS green, WARNING orange, FAIL red). */
+/**
+ * The samples of each condition, coloured by their quality control (PASS green, WARNING orange,
+ * FAIL red). They come from the project's samples when the reader may open the project, else
+ * (a public genolist of a private project) from the samples of the comparison's two levels.
+ */
 export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: Genolist }) {
   const { t } = useTranslation('genolists');
-  const project = useGenolistProject(genolist.project.id);
-  const groups = project.data?.samples
-    ? samplesByCondition(
-        project.data.samples,
-        genolist.comparison,
-        genolist.condition_1,
-        genolist.condition_2,
-      )
+  const project = useGenolistProject(genolist.project.visible ? genolist.project.id : null);
+  const projectHidden =
+    !genolist.project.visible || (project.error instanceof ApiError && project.error.status === 404);
+  const { comparison } = genolist;
+  const levels = useLevelsSamples(
+    projectHidden && comparison ? [comparison.main_factor.id, comparison.secondary_factor.id] : null,
+  );
+  const query = projectHidden ? levels : project;
+  const samples = projectHidden ? levels.data : project.data?.samples;
+  // A query that is not enabled stays pending without fetching: that is "unavailable", not loading.
+  const loading = query.isPending && query.fetchStatus !== 'idle';
+  const groups = samples
+    ? samplesByCondition(samples, comparison, genolist.condition_1, genolist.condition_2)
     : null;
   return (
     <Card component="section" aria-labelledby="genolist-samples-title">
@@ -46,7 +57,7 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
             ))}
           </Group>
         </Group>
-        {project.isPending ? (
+        {loading ? (
           <Stack gap="xs">
             <Skeleton height={18} width="40%" />
             <Skeleton height={26} />

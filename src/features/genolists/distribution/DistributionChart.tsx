@@ -19,13 +19,15 @@ export function bandLabel(band: FoldBand): string {
 export function DistributionChart({ bands, height = 300 }: { bands: readonly FoldBand[]; height?: number }) {
   const { t, i18n } = useTranslation('charts');
   const { ref, width: measured } = useElementSize();
-  const width = Math.max(320, measured);
+  const width = Math.max(280, measured);
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  // Narrow (a phone): thinner gaps between bands and smaller counts, so neighbours never overlap.
+  const narrow = innerWidth / Math.max(1, bands.length) < 60;
   const x = scaleBand<number>()
     .domain(bands.map((_, index) => index))
     .range([0, innerWidth])
-    .padding(0.25);
+    .padding(narrow ? 0.12 : 0.25);
   const y = scaleLinear()
     // Headroom for the count written above the tallest bar.
     .domain([0, Math.max(1, ...bands.flatMap((band) => [band.up, band.down])) * 1.08])
@@ -49,7 +51,7 @@ export function DistributionChart({ bands, height = 300 }: { bands: readonly Fol
         role="img"
         aria-label={t('distribution.summary')}
         data-chart-export
-        style={{ display: 'block', maxWidth: '100%' }}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
         <g transform={`translate(${MARGIN.left},8)`} aria-hidden>
           {directions.map((direction, index) => (
@@ -92,7 +94,7 @@ export function DistributionChart({ bands, height = 300 }: { bands: readonly Fol
                       x={side * half + half / 2}
                       y={y(count) - 4}
                       textAnchor="middle"
-                      style={{ ...TEXT_STYLE, fontSize: 10 }}
+                      style={{ ...TEXT_STYLE, fontSize: narrow ? 9 : 10 }}
                     >
                       {number(count)}
                     </text>

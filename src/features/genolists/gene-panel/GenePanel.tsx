@@ -2,7 +2,7 @@ import { Anchor, Badge, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@m
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MISSING, significanceStars } from '../../../lib/format';
+import { NOT_AVAILABLE, significanceStars } from '../../../lib/format';
 import { geneCardUrl } from '../../../lib/gene-links';
 import { BoxPlotChart } from '../boxplot/BoxPlotChart';
 import { isNoExpression, useBoxplotData } from '../boxplot/get-boxplot-data';
@@ -100,7 +100,7 @@ function GeneResults({ frame, row }: { frame: GeneFrame; row: number }) {
           </Text>
           <Group gap={6}>
             <Text fw={600} c={item.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {item.value === MISSING ? t('panel.missing') : item.value}
+              {item.value === NOT_AVAILABLE ? t('panel.missing') : item.value}
             </Text>
             {item.label === t('panel.padj') && (
               <Badge size="xs" variant={stars === 'ns' ? 'outline' : 'light'} radius="sm">

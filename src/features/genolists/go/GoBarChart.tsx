@@ -7,13 +7,20 @@ import { formatNumber } from '../../../lib/format';
 import { AxisBottom, ChartTooltip, GridLines, TEXT_STYLE } from '../../../ui/chart-svg';
 import type { GoValue } from '../api/get-go-values';
 import { pValueText } from '../cell-format';
-import { goBarTerms, minusLog10, truncateLabel } from './go-chart-terms';
+import { GO_LABEL_CHARS, goBarTerms, minusLog10, truncateLabel } from './go-chart-terms';
 
 /** Okabe–Ito colours by ontology, as the GO table's badges name them. */
 export const ONTOLOGY_FILL: Record<string, string> = { BP: '#009E73', MF: '#CC79A7', CC: '#E69F00' };
 const NO_ONTOLOGY = '#7F7F7F';
 const ROW = 24;
-const MARGIN = { top: 28, right: 48, bottom: 46, left: 232 };
+const MARGIN = { top: 28, right: 48, bottom: 46 };
+
+/** Room for the term names: less on a phone, more across a wide card. */
+function labelRoom(width: number): { left: number; chars: number } {
+  if (width > 0 && width < 480) return { left: 138, chars: 20 };
+  if (width >= 800) return { left: 320, chars: 44 };
+  return { left: 232, chars: GO_LABEL_CHARS };
+}
 
 /** The genolist's GO chart (spec 2 §2.4): the 15 most significant terms, bar = −log10(adjusted p), count at its end. */
 export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
@@ -21,8 +28,9 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
   const { ref, width: measured } = useElementSize();
   const [hover, setHover] = useState<{ term: GoValue; x: number; y: number } | null>(null);
   const bars = goBarTerms(terms);
-  const width = Math.max(420, measured);
-  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const { left, chars } = labelRoom(measured);
+  const width = Math.max(280, measured);
+  const innerWidth = width - left - MARGIN.right;
   const innerHeight = bars.length * ROW;
   const height = innerHeight + MARGIN.top + MARGIN.bottom;
   const lengths = bars.map((term) => minusLog10(term.pvalue_adj) ?? 0);
@@ -46,9 +54,9 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
         role="img"
         aria-label={t('goBar.summary', { count: bars.length })}
         data-chart-export
-        style={{ display: 'block', maxWidth: '100%' }}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
-        <g transform={`translate(${MARGIN.left},8)`} aria-hidden>
+        <g transform={`translate(${left},8)`} aria-hidden>
           {ontologies.map((ontology, index) => (
             <g key={ontology} transform={`translate(${index * 64},0)`}>
               <rect width={12} height={12} fill={ONTOLOGY_FILL[ontology] ?? NO_ONTOLOGY} />
@@ -58,12 +66,12 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
             </g>
           ))}
         </g>
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+        <g transform={`translate(${left},${MARGIN.top})`}>
           <GridLines at={ticks.map((tick) => x(tick))} length={innerHeight} vertical />
           {bars.map((term, index) => {
             const top = y(index) as number;
             const length = x(lengths[index] as number);
-            const show = () => setHover({ term, x: MARGIN.left + length / 2, y: MARGIN.top + top });
+            const show = () => setHover({ term, x: left + length / 2, y: MARGIN.top + top });
             return (
               // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: biome counts an SVG <g> as interactive; role img names the mark for screen readers.
               <g
@@ -84,7 +92,7 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
                   style={{ ...TEXT_STYLE, fontSize: 12 }}
                 >
                   <title>{term.go_term}</title>
-                  {truncateLabel(term.go_term)}
+                  {truncateLabel(term.go_term, chars)}
                 </text>
                 <rect
                   y={top}

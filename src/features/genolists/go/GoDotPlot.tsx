@@ -14,6 +14,9 @@ import { goDotTerms, minusLog10, truncateLabel } from './go-chart-terms';
 const VIRIDIS = ['#440154', '#3b528b', '#21918c', '#5ec962', '#fde725'] as const;
 const ROW = 30;
 const MARGIN = { top: 10, right: 130, bottom: 46, left: 232 };
+/** On a phone: shorter labels, and the legend under the plot rather than beside it. */
+const COMPACT_MARGIN = { top: 10, right: 16, bottom: 46 + 128, left: 132 };
+const COMPACT_LABEL_CHARS = 18;
 const MAX_RADIUS = 12;
 
 interface Hover {
@@ -29,15 +32,18 @@ interface Hover {
  */
 export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
   const { t, i18n } = useTranslation('charts');
+  const { t: tg } = useTranslation('genolists');
   const { ref, width: measured } = useElementSize();
   const [hover, setHover] = useState<Hover | null>(null);
   const gradientId = `go-padj-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const dots = goDotTerms(terms);
-  const width = Math.max(460, measured);
-  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const compact = measured > 0 && measured < 520;
+  const margin = compact ? COMPACT_MARGIN : MARGIN;
+  const width = Math.max(compact ? 280 : 460, measured);
+  const innerWidth = width - margin.left - margin.right;
   const innerHeight = dots.length * ROW;
-  // The legend needs about 220 px, even beside a few terms.
-  const height = Math.max(innerHeight, 220) + MARGIN.top + MARGIN.bottom;
+  // Beside the plot the legend needs about 220 px, even beside a few terms.
+  const height = (compact ? innerHeight : Math.max(innerHeight, 220)) + margin.top + margin.bottom;
   const x = scaleLinear()
     .domain([0, Math.max(...dots.map((dot) => dot.ratio)) * 1.08])
     .nice()
@@ -57,7 +63,7 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
   const ticks = x.ticks(5);
   const tickText = tickLabels(ticks, i18n.language);
   const show = (dot: (typeof dots)[number], index: number, at: number) =>
-    setHover({ term: dot.term, ratio: dot.ratio, x: at, y: MARGIN.top + (y(index) as number) + ROW / 2 - 6 });
+    setHover({ term: dot.term, ratio: dot.ratio, x: at, y: margin.top + (y(index) as number) + ROW / 2 - 6 });
 
   return (
     <Box ref={ref} pos="relative" onMouseLeave={() => setHover(null)}>
@@ -68,7 +74,7 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
         role="img"
         aria-label={t('goDot.summary', { count: dots.length })}
         data-chart-export
-        style={{ display: 'block', maxWidth: '100%' }}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
         <defs>
           <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
@@ -77,11 +83,11 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
             ))}
           </linearGradient>
         </defs>
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+        <g transform={`translate(${margin.left},${margin.top})`}>
           <GridLines at={ticks.map((tick) => x(tick))} length={innerHeight} vertical />
           {dots.map((dot, index) => {
             const cy = (y(index) as number) + ROW / 2;
-            const label = truncateLabel(dot.term.go_term);
+            const label = truncateLabel(dot.term.go_term, compact ? COMPACT_LABEL_CHARS : undefined);
             return (
               // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: biome counts an SVG <g> as interactive; role img names the mark for screen readers.
               <g
@@ -103,7 +109,7 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
                   textAnchor="end"
                   style={{ ...TEXT_STYLE, fontSize: 12, cursor: 'default' }}
                   data-go-label
-                  onMouseEnter={() => show(dot, index, MARGIN.left)}
+                  onMouseEnter={() => show(dot, index, margin.left)}
                 >
                   <title>{dot.term.go_term}</title>
                   {label}
@@ -116,7 +122,7 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
                   fill={color(minusLog10(dot.term.pvalue_adj) ?? 0)}
                   stroke="#1f1f1f"
                   strokeWidth={0.75}
-                  onMouseEnter={() => show(dot, index, MARGIN.left + x(dot.ratio))}
+                  onMouseEnter={() => show(dot, index, margin.left + x(dot.ratio))}
                 />
               </g>
             );
@@ -125,10 +131,17 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
             <AxisBottom
               ticks={ticks.map((tick, index) => ({ at: x(tick), label: tickText[index] as string }))}
               length={innerWidth}
-              title={t('goDot.axis')}
+              title={compact ? tg('go.ratioAxisShort') : t('goDot.axis')}
             />
           </g>
-          <g transform={`translate(${innerWidth + 24},0)`} aria-hidden>
+          <g
+            transform={
+              compact
+                ? `translate(${-margin.left + 8},${innerHeight + 60})`
+                : `translate(${innerWidth + 24},0)`
+            }
+            aria-hidden
+          >
             <text style={{ ...TEXT_STYLE, fontWeight: 600 }} y={4}>
               {t('goDot.padjLegend')}
             </text>
@@ -139,23 +152,26 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
             <text x={18} y={84} style={TEXT_STYLE}>
               {pValueText(10 ** -low)}
             </text>
-            <text style={{ ...TEXT_STYLE, fontWeight: 600 }} y={112}>
-              {t('goDot.countLegend')}
-            </text>
-            {[...new Set([Math.max(1, Math.round(maxCount / 4)), Math.round(maxCount / 2), maxCount])]
-              .filter((count) => count > 0)
-              .map((count, index) => (
-                <g key={count} transform={`translate(${MAX_RADIUS},${130 + index * 28})`}>
-                  <circle
-                    r={Math.max(3, radius(count))}
-                    fill="none"
-                    style={{ stroke: 'var(--mantine-color-text)' }}
-                  />
-                  <text x={MAX_RADIUS + 8} dy="0.32em" style={TEXT_STYLE}>
-                    {number(count, 0)}
-                  </text>
-                </g>
-              ))}
+            {/* Compact: the gene counts beside the colour scale instead of under it. */}
+            <g transform={compact ? 'translate(150,-108)' : undefined}>
+              <text style={{ ...TEXT_STYLE, fontWeight: 600 }} y={112}>
+                {t('goDot.countLegend')}
+              </text>
+              {[...new Set([Math.max(1, Math.round(maxCount / 4)), Math.round(maxCount / 2), maxCount])]
+                .filter((count) => count > 0)
+                .map((count, index) => (
+                  <g key={count} transform={`translate(${MAX_RADIUS},${130 + index * 28})`}>
+                    <circle
+                      r={Math.max(3, radius(count))}
+                      fill="none"
+                      style={{ stroke: 'var(--mantine-color-text)' }}
+                    />
+                    <text x={MAX_RADIUS + 8} dy="0.32em" style={TEXT_STYLE}>
+                      {number(count, 0)}
+                    </text>
+                  </g>
+                ))}
+            </g>
           </g>
         </g>
       </svg>

@@ -35,17 +35,23 @@ export function GenolistsTable({ genolists }: { genolists: readonly ProjectGenol
     });
   };
   return (
-    <Table.ScrollContainer minWidth={820} type="native">
+    // A phone shows the name (comparison under it), the differential genes (up and down under
+    // them) and the actions; type, comparison, up, down and date have their columns from a tablet.
+    <Table.ScrollContainer minWidth={300} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('genolists.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('genolists.columns.name')}</Table.Th>
-            <Table.Th>{t('genolists.columns.type')}</Table.Th>
-            <Table.Th>{t('genolists.columns.comparison')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('genolists.columns.type')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('genolists.columns.comparison')}</Table.Th>
             <Table.Th style={numeric}>{t('genolists.columns.degs')}</Table.Th>
-            <Table.Th style={numeric}>{t('genolists.columns.up')}</Table.Th>
-            <Table.Th style={numeric}>{t('genolists.columns.down')}</Table.Th>
-            <Table.Th>{t('genolists.columns.date')}</Table.Th>
+            <Table.Th visibleFrom="sm" style={numeric}>
+              {t('genolists.columns.up')}
+            </Table.Th>
+            <Table.Th visibleFrom="sm" style={numeric}>
+              {t('genolists.columns.down')}
+            </Table.Th>
+            <Table.Th visibleFrom="md">{t('genolists.columns.date')}</Table.Th>
             <Table.Th style={{ textAlign: 'right' }}>{t('genolists.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -56,25 +62,38 @@ export function GenolistsTable({ genolists }: { genolists: readonly ProjectGenol
                 <Text size="sm" fw={600} lineClamp={2}>
                   {genolist.name}
                 </Text>
+                <Text hiddenFrom="sm" size="xs" c="dimmed">
+                  {comparisonLabel(genolist) ?? t('na')}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 <Badge variant="light" color="violet" radius="sm" tt="none">
                   {t('genolists.differential')}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm">{comparisonLabel(genolist) ?? t('na')}</Text>
               </Table.Td>
-              <Table.Td style={numeric} fw={600}>
-                {formatNumber(genolist.deg.total, language)}
+              <Table.Td style={numeric}>
+                <Text size="sm" fw={600}>
+                  {formatNumber(genolist.deg.total, language)}
+                </Text>
+                <Text hiddenFrom="sm" size="xs">
+                  <Text span inherit c="red.7" style={{ whiteSpace: 'nowrap' }}>
+                    ↑ {formatNumber(genolist.deg.pos, language)}
+                  </Text>{' '}
+                  <Text span inherit c="blue.7" style={{ whiteSpace: 'nowrap' }}>
+                    ↓ {formatNumber(genolist.deg.neg, language)}
+                  </Text>
+                </Text>
               </Table.Td>
-              <Table.Td style={numeric} c="red.7">
+              <Table.Td visibleFrom="sm" style={numeric} c="red.7">
                 {formatNumber(genolist.deg.pos, language)}
               </Table.Td>
-              <Table.Td style={numeric} c="blue.7">
+              <Table.Td visibleFrom="sm" style={numeric} c="blue.7">
                 {formatNumber(genolist.deg.neg, language)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={genolist.creation_date}>{formatDate(genolist.creation_date, language)}</time>
               </Table.Td>
               <Table.Td>

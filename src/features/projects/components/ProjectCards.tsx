@@ -43,13 +43,18 @@ export function ProjectCards({ projects }: { projects: readonly Project[] }) {
                 onToggle={() => favorite.toggle(project)}
               />
             </Group>
-            <Group gap={6}>
-              <ProjectStatusBadge status={project.status} />
-              {project.library?.name && (
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {project.library.name}
-                </Text>
-              )}
+            <Group justify="space-between" gap={6}>
+              <Group gap={6}>
+                <ProjectStatusBadge status={project.status} />
+                {project.library?.name && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {project.library.name}
+                  </Text>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <time dateTime={project.creation_date}>{formatDate(project.creation_date, language)}</time>
+              </Text>
             </Group>
             <Text size="sm" c="dimmed" lineClamp={2}>
               {project.description || t('detail.noDescription')}
@@ -57,8 +62,7 @@ export function ProjectCards({ projects }: { projects: readonly Project[] }) {
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {t('list.columns.samples')} {formatNumber(project.samples_count, language)} ·{' '}
-                {t('list.columns.comparisons')} {formatNumber(project.comparisons_count, language)} ·{' '}
-                <time dateTime={project.creation_date}>{formatDate(project.creation_date, language)}</time>
+                {t('list.columns.comparisons')} {formatNumber(project.comparisons_count, language)}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <ActionIcon

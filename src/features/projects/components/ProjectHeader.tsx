@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
@@ -8,7 +9,7 @@ import { useReportDownload } from '../use-report-download';
 import { ButtonLink } from './links';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
-/** Back button, name, description, facts, star and report download (spec 2 §2.2). */
+/** Back button, name, description, facts, star, the offline copy and the report download (spec 2 §2.2). */
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const favorite = useFavoriteToggle();
@@ -62,14 +63,17 @@ export function ProjectHeader({ project }: { project: Project }) {
             {project.description || t('detail.noDescription')}
           </Text>
         </Stack>
-        <Button
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
-          disabled={report.pendingId !== undefined && !downloading}
-          aria-busy={downloading || undefined}
-          onClick={() => report.download(project.id)}
-        >
-          {downloading ? t('report.downloading') : t('report.download')}
-        </Button>
+        <Group gap="sm" align="flex-start">
+          <AvailableOffline kind="project" id={project.id} name={project.name} />
+          <Button
+            leftSection={<IconFileTypePdf size={18} aria-hidden />}
+            disabled={report.pendingId !== undefined && !downloading}
+            aria-busy={downloading || undefined}
+            onClick={() => report.download(project.id)}
+          >
+            {downloading ? t('report.downloading') : t('report.download')}
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

@@ -21,8 +21,8 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="24%">{t('list.columns.name')}</Table.Th>
-            <Table.Th w="30%">{t('list.columns.description')}</Table.Th>
+            <Table.Th w="30%">{t('list.columns.name')}</Table.Th>
+            <Table.Th w="28%">{t('list.columns.description')}</Table.Th>
             <Table.Th>{t('list.columns.status')}</Table.Th>
             <Table.Th style={numeric}>{t('list.columns.samples')}</Table.Th>
             <Table.Th style={numeric}>{t('list.columns.comparisons')}</Table.Th>
@@ -33,13 +33,14 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
         <Table.Tbody>
           {projects.map((project) => (
             <Table.Tr key={project.id}>
-              <Table.Td maw={280}>
+              <Table.Td miw={200} maw={340}>
                 <AnchorLink
                   to="/projects/$projectId"
                   params={{ projectId: project.id }}
                   fw={600}
                   size="sm"
-                  lineClamp={2}
+                  lineClamp={3}
+                  title={project.name}
                 >
                   {project.name}
                 </AnchorLink>

@@ -94,35 +94,53 @@ export function QualityCard({ projectId }: { projectId: number }) {
                     {t('quality.allPassed')}
                   </Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={520} type="native">
+                  // On a phone the condition goes under the name and the transcripts under the genes.
+                  <Table.ScrollContainer minWidth={300} type="native">
                     <Table verticalSpacing={6} fz="sm" aria-label={t('quality.flaggedLabel')}>
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th>{t('quality.columns.name')}</Table.Th>
                           <Table.Th>{t('quality.columns.status')}</Table.Th>
-                          <Table.Th style={numeric}>{t('quality.columns.nuclear')}</Table.Th>
+                          <Table.Th visibleFrom="sm" style={numeric}>
+                            {t('quality.columns.nuclear')}
+                          </Table.Th>
                           <Table.Th style={numeric}>{t('quality.columns.genesDetected')}</Table.Th>
-                          <Table.Th>{t('quality.columns.condition')}</Table.Th>
+                          <Table.Th visibleFrom="sm">{t('quality.columns.condition')}</Table.Th>
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
-                        {flagged.map((sample) => (
-                          <Table.Tr key={sample.sample_name}>
-                            <Table.Td ff="monospace">{sample.sample_name}</Table.Td>
-                            <Table.Td>
-                              <QcStatusBadge status={sample.status} />
-                            </Table.Td>
-                            <Table.Td style={numeric}>
-                              {sample.nuclear_transcripts === null
-                                ? t('na')
-                                : formatNumber(sample.nuclear_transcripts, language)}
-                            </Table.Td>
-                            <Table.Td style={numeric}>
-                              {formatNumber(sample.genes_detected, language)}
-                            </Table.Td>
-                            <Table.Td>{sample.factors[0]?.level ?? t('na')}</Table.Td>
-                          </Table.Tr>
-                        ))}
+                        {flagged.map((sample) => {
+                          const nuclear =
+                            sample.nuclear_transcripts === null
+                              ? t('na')
+                              : formatNumber(sample.nuclear_transcripts, language);
+                          const condition = sample.factors[0]?.level ?? t('na');
+                          return (
+                            <Table.Tr key={sample.sample_name}>
+                              <Table.Td>
+                                <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                                  {sample.sample_name}
+                                </Text>
+                                <Text hiddenFrom="sm" size="xs" c="dimmed">
+                                  {condition}
+                                </Text>
+                              </Table.Td>
+                              <Table.Td>
+                                <QcStatusBadge status={sample.status} />
+                              </Table.Td>
+                              <Table.Td visibleFrom="sm" style={numeric}>
+                                {nuclear}
+                              </Table.Td>
+                              <Table.Td style={numeric}>
+                                {formatNumber(sample.genes_detected, language)}
+                                <Text hiddenFrom="sm" size="xs" c="dimmed">
+                                  {t('quality.nuclearShort', { value: nuclear })}
+                                </Text>
+                              </Table.Td>
+                              <Table.Td visibleFrom="sm">{condition}</Table.Td>
+                            </Table.Tr>
+                          );
+                        })}
                       </Table.Tbody>
                     </Table>
                   </Table.ScrollContainer>

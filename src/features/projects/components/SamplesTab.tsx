@@ -41,16 +41,21 @@ export function SamplesTab({ samples }: { samples: readonly ProjectSample[] }) {
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={640} type="native">
+            {/* On a phone: name (species under it), condition and QC; the counts from a tablet up. */}
+            <Table.ScrollContainer minWidth={300} type="native">
               <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('samples.tableLabel')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('samples.columns.name')}</Table.Th>
-                    <Table.Th>{t('samples.columns.species')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('samples.columns.species')}</Table.Th>
                     <Table.Th>{t('samples.columns.condition')}</Table.Th>
                     <Table.Th>{t('samples.columns.qc')}</Table.Th>
-                    <Table.Th style={numeric}>{t('samples.columns.librarySize')}</Table.Th>
-                    <Table.Th style={numeric}>{t('samples.columns.genesDetected')}</Table.Th>
+                    <Table.Th visibleFrom="sm" style={numeric}>
+                      {t('samples.columns.librarySize')}
+                    </Table.Th>
+                    <Table.Th visibleFrom="sm" style={numeric}>
+                      {t('samples.columns.genesDetected')}
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -58,18 +63,31 @@ export function SamplesTab({ samples }: { samples: readonly ProjectSample[] }) {
                     const species = speciesName(sample.species);
                     return (
                       <Table.Tr key={sample.id}>
-                        <Table.Td fw={500} ff="monospace" fz="sm">
-                          {sample.name}
+                        <Table.Td>
+                          <Text fw={500} ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {sample.name}
+                          </Text>
+                          <Text hiddenFrom="sm" size="xs" c="dimmed" fs={species ? 'italic' : undefined}>
+                            {species ?? na}
+                          </Text>
                         </Table.Td>
-                        <Table.Td fs={species ? 'italic' : undefined} c={species ? undefined : 'dimmed'}>
+                        <Table.Td
+                          visibleFrom="sm"
+                          fs={species ? 'italic' : undefined}
+                          c={species ? undefined : 'dimmed'}
+                        >
                           {species ?? na}
                         </Table.Td>
                         <Table.Td>{sampleCondition(sample) ?? na}</Table.Td>
                         <Table.Td>
                           <QcStatusBadge status={sample.quality_control.status} />
                         </Table.Td>
-                        <Table.Td style={numeric}>{formatNumber(sample.library_size, language)}</Table.Td>
-                        <Table.Td style={numeric}>{formatNumber(sample.genes_detected, language)}</Table.Td>
+                        <Table.Td visibleFrom="sm" style={numeric}>
+                          {formatNumber(sample.library_size, language)}
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm" style={numeric}>
+                          {formatNumber(sample.genes_detected, language)}
+                        </Table.Td>
                       </Table.Tr>
                     );
                   })}

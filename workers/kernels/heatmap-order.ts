@@ -4,7 +4,14 @@
  * row-major, of log2 normalised expression; a missing value is NaN. Clustering runs on the
  * unclamped z-scores, as R's reference does (DESIGN.md); the display copy is clamped to −3…3.
  */
-import { clampInPlace, hclustAverage, kMeans, transpose, zScoreRows } from './heatmap-cluster';
+import {
+  clampInPlace,
+  hclustAverage,
+  kMeans,
+  kMeansRestarts,
+  transpose,
+  zScoreRows,
+} from './heatmap-cluster';
 
 export type HeatmapClustering = 'none' | 'hierarchical' | 'kmeans';
 
@@ -56,7 +63,7 @@ export function orderHeatmap({ values, rows, cols, zScore, clustering, k }: Heat
     };
   }
   if (clustering === 'kmeans' && rows > 0) {
-    const { cluster } = kMeans(z, rows, cols, k);
+    const { cluster } = kMeans(z, rows, cols, k, kMeansRestarts(rows, cols));
     const rowOrder = identity(rows).sort((a, b) => (cluster[a] as number) - (cluster[b] as number) || a - b);
     return { ...unordered, rowOrder, clusters: cluster };
   }

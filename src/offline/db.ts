@@ -48,6 +48,11 @@ export interface ProfileRecord {
   userId: number;
   savedAt: number;
   user: unknown;
+  /**
+   * When each mirrored genolist was last opened (genolist id → time), to keep the most recently
+   * opened frames without reading them (src/offline/frame-mirror.ts). Not indexed: no new version.
+   */
+  framesOpenedAt?: Record<number, number>;
 }
 
 export type OfflineDb = Dexie & {

@@ -5,9 +5,10 @@ import {
   MAX_EXPRESSION_GENES,
 } from '../features/genolists/api/get-expression';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
-import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
+import { getGenolistFrameQueryOptions, keepFrameOffline } from '../features/genolists/api/get-genolist-frame';
 import { getGenolistProjectQueryOptions } from '../features/genolists/api/get-genolist-project';
 import { getGoValuesQueryOptions } from '../features/genolists/api/get-go-values';
+import { getLevelsSamplesQueryOptions } from '../features/genolists/api/get-level-samples';
 import { getReportAvailabilityQueryOptions } from '../features/genolists/api/get-report-availability';
 import { rowsBySignificance } from '../features/genolists/boxplot/gene-picker';
 import { getBoxplotDataQueryOptions, isNoExpression } from '../features/genolists/boxplot/get-boxplot-data';
@@ -18,7 +19,7 @@ import { getProjectGenolistsQueryOptions } from '../features/projects/api/get-pr
 import { getProjectPcaQueryOptions } from '../features/projects/api/get-project-pca';
 import { getProjectQualityQueryOptions } from '../features/projects/api/get-project-quality';
 import { offlineDb, type PinRecord } from './db';
-import { saveFrame } from './frame-mirror';
+import { holdFrame } from './frame-mirror';
 import { persistQuery } from './persist';
 
 /** The box plot opens on the most significant genes: their expression is downloaded too. */
@@ -35,6 +36,8 @@ interface Download {
   onProgress: (progress: DownloadProgress) => void;
   queryHashes: Set<string>;
   genolistIds: Set<number>;
+  /** Lets the frames saved go back to eviction's reach once the copy is recorded. */
+  releases: (() => void)[];
   bytes: number;
   done: number;
   total: number;
@@ -69,19 +72,30 @@ async function save<T, K extends QueryKey>(
   return data;
 }
 
-async function saveGenolist(download: Download, genolistId: number, projectId: number): Promise<void> {
+async function saveGenolist(download: Download, genolistId: number): Promise<void> {
   download.total += 7 + BOXPLOT_GENES;
   download.onProgress({ done: download.done, total: download.total });
-  await save(download, getGenolistQueryOptions(genolistId));
-  await save(download, getGenolistProjectQueryOptions(projectId));
+  const genolist = await save(download, getGenolistQueryOptions(genolistId));
+  // The samples card's source: the project, or the comparison's levels when the reader may see
+  // this (public) genolist but not its project (SamplesCard.tsx).
+  if (genolist?.project.visible) await save(download, getGenolistProjectQueryOptions(genolist.project.id));
+  else if (genolist?.comparison)
+    await save(
+      download,
+      getLevelsSamplesQueryOptions([
+        genolist.comparison.main_factor.id,
+        genolist.comparison.secondary_factor.id,
+      ]),
+    );
+  else step(download);
   await save(download, getGoValuesQueryOptions(genolistId));
   await save(download, getReportAvailabilityQueryOptions(genolistId), () => true);
-  // The frame goes to its own table (typed arrays), awaited so the copy is complete when we say so.
+  // The frame goes to its own table (typed arrays) with its ETag, so the next visit online is a
+  // 304; awaited so the copy is complete when we say so, and kept from eviction until pinned.
+  download.releases.push(holdFrame(download.userId, genolistId));
   const frame = await download.queryClient.fetchQuery(getGenolistFrameQueryOptions(genolistId));
-  await saveFrame(download.userId, genolistId, null, frame);
+  download.bytes += await keepFrameOffline(download.userId, genolistId, frame);
   download.genolistIds.add(genolistId);
-  const record = await offlineDb().frames.get([download.userId, genolistId]);
-  download.bytes += record?.bytes ?? 0;
   step(download);
   const order = rowsBySignificance(frame);
   const genes = Array.from(order.subarray(0, BOXPLOT_GENES), (row) => frame.geneRefId[row] ?? 0);
@@ -109,16 +123,29 @@ export async function makeAvailableOffline(
   target: { kind: 'project' | 'genolist'; id: number; name: string },
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<PinRecord> {
-  const download: Download = {
+  const downloadState: Download = {
     queryClient,
     userId,
     onProgress,
     queryHashes: new Set(),
     genolistIds: new Set(),
+    releases: [],
     bytes: 0,
     done: 0,
     total: 0,
   };
+  try {
+    return await saveTarget(downloadState, target);
+  } finally {
+    for (const release of downloadState.releases) release();
+  }
+}
+
+async function saveTarget(
+  download: Download,
+  target: { kind: 'project' | 'genolist'; id: number; name: string },
+): Promise<PinRecord> {
+  const { onProgress, userId } = download;
   if (target.kind === 'project') {
     download.total = 6;
     onProgress({ done: 0, total: download.total });
@@ -130,10 +157,9 @@ export async function makeAvailableOffline(
     await save(download, getProjectPcaQueryOptions(target.id), absent);
     await save(download, getProjectCorrelationQueryOptions(target.id), absent);
     await save(download, getProjectGenesDetectedQueryOptions(target.id), absent);
-    for (const genolist of genolists) await saveGenolist(download, genolist.id, target.id);
+    for (const genolist of genolists) await saveGenolist(download, genolist.id);
   } else {
-    const genolist = await save(download, getGenolistQueryOptions(target.id));
-    if (genolist) await saveGenolist(download, target.id, genolist.project.id);
+    await saveGenolist(download, target.id);
   }
   const pin: PinRecord = {
     userId,

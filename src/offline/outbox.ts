@@ -1,9 +1,20 @@
 import { onlineManager } from '@tanstack/react-query';
 import { client } from '../api/client';
 import { ApiError, unwrap } from '../api/errors';
+import { queryClient } from '../api/query-client';
 import { tokens } from '../api/tokens';
+import { cachedGenolist } from './cached-genolist';
 import { offlineDb } from './db';
-import { addChange, type OutboxChange, type OutboxEntry, replay, type SendOutcome } from './outbox-logic';
+import {
+  addChange,
+  type GenolistState,
+  type OutboxChange,
+  type OutboxEntry,
+  planVisibility,
+  replay,
+  type SendAnswer,
+  type SendOutcome,
+} from './outbox-logic';
 
 const listeners = new Set<() => void>();
 
@@ -19,7 +30,17 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** The signed-in user's outbox entries, pending and refused, oldest first. */
+/**
+ * A visibility change carries the genolist as the screen showed it when the change was made, so
+ * the replay can tell whether someone changed it on the server meanwhile.
+ */
+function withSeen(change: OutboxChange): OutboxChange {
+  if (change.kind !== 'genolist-visibility' || change.seen) return change;
+  const genolist = cachedGenolist(queryClient, change.targetId);
+  return genolist ? { ...change, seen: { public: genolist.public, updatedAt: genolist.updated_at } } : change;
+}
+
+/** The signed-in user's outbox entries, pending, refused and in conflict, oldest first. */
 export async function readOutbox(userId: number): Promise<OutboxEntry[]> {
   const entries = await offlineDb().outbox.where('userId').equals(userId).toArray();
   return entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
@@ -29,35 +50,63 @@ export async function queueChange(userId: number, change: OutboxChange, label: s
   const db = offlineDb();
   await db.transaction('rw', db.outbox, async () => {
     const pending = await db.outbox.where('userId').equals(userId).toArray();
-    const edit = addChange(pending, { userId, change, label, createdAt: Date.now(), state: 'pending' });
+    const edit = addChange(pending, {
+      userId,
+      change: withSeen(change),
+      label,
+      createdAt: Date.now(),
+      state: 'pending',
+    });
     await db.outbox.bulkDelete(edit.remove);
     if (edit.add) await db.outbox.add(edit.add);
   });
   changed();
 }
 
-/** The user read a refusal: it leaves the outbox. */
+/** The user read a refusal, or chose to keep the server's state over a change in conflict: it leaves the outbox. */
 export async function dismissRefused(seq: number): Promise<void> {
   await offlineDb().outbox.delete(seq);
   changed();
 }
 
-function statusOf(error: unknown): { status: number; message: string } {
+/**
+ * The user chose their change over the server's, in a conflict: it is pending again, now
+ * compared with the server's state they were shown, and sent at once when the network allows.
+ */
+export async function sendAnyway(seq: number): Promise<void> {
+  const db = offlineDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.state !== 'conflict' || entry.change.kind !== 'genolist-visibility') return;
+    const { conflict, refusal: _refusal, ...rest } = entry;
+    await db.outbox.put({ ...rest, state: 'pending', change: { ...entry.change, seen: conflict } });
+  });
+  changed();
+  await flushOutbox(() => void queryClient.invalidateQueries());
+}
+
+function statusOf(error: unknown): SendAnswer {
   if (error instanceof ApiError) return { status: error.status, message: error.message };
   return { status: 0, message: String(error) };
 }
 
-async function attempt(call: () => Promise<unknown>): Promise<{ status: number; message: string }> {
+/** Runs one change's calls; a call may answer the server's state it would have overwritten. */
+async function attempt(call: () => Promise<GenolistState | undefined | unknown>): Promise<SendAnswer> {
   try {
-    await call();
-    return { status: 200, message: '' };
+    const conflict = await call();
+    return conflict && typeof conflict === 'object' && 'updatedAt' in conflict
+      ? { status: 409, message: '', conflict: conflict as GenolistState }
+      : { status: 200, message: '' };
   } catch (error) {
     return statusOf(error);
   }
 }
 
-/** Sends one change, reading the server's state first so a favourite is never toggled the wrong way. */
-function sendChange(change: OutboxChange): Promise<{ status: number; message: string }> {
+/**
+ * Sends one change, reading the server's state first: a favourite is never toggled the wrong way,
+ * and a visibility changed on the server since the user saw it is not overwritten.
+ */
+function sendChange(change: OutboxChange): Promise<SendAnswer> {
   const path = { params: { path: { id: change.targetId } } };
   switch (change.kind) {
     case 'project-favorite':
@@ -73,9 +122,15 @@ function sendChange(change: OutboxChange): Promise<{ status: number; message: st
           await unwrap(client.POST('/api/genolists/{id}/toggle-favorite/', path));
       });
     case 'genolist-visibility':
-      return attempt(() =>
-        unwrap(client.PATCH('/api/genolists/{id}/', { ...path, body: { public: change.public } })),
-      );
+      return attempt(async () => {
+        const genolist = await unwrap(client.GET('/api/genolists/{id}/', path));
+        const server: GenolistState = { public: genolist.public, updatedAt: genolist.updated_at };
+        const plan = planVisibility(change, server);
+        if (plan === 'conflict') return server;
+        if (plan === 'send')
+          await unwrap(client.PATCH('/api/genolists/{id}/', { ...path, body: { public: change.public } }));
+        return undefined;
+      });
     case 'genolist-view':
       return attempt(async () => {
         for (let i = 0; i < change.count; i++)
@@ -87,8 +142,8 @@ function sendChange(change: OutboxChange): Promise<{ status: number; message: st
 let replaying: Promise<void> | null = null;
 
 /**
- * Sends the signed-in user's pending changes, in order; refusals stay in the outbox, marked, for
- * the user to read. Only one replay runs at a time.
+ * Sends the signed-in user's pending changes, in order; refusals and conflicts stay in the outbox,
+ * marked, for the user to read. Only one replay runs at a time.
  */
 export function flushOutbox(onDone?: () => void): Promise<void> {
   replaying ??= (async () => {
@@ -101,9 +156,10 @@ export function flushOutbox(onDone?: () => void): Promise<void> {
       entries,
       userId,
       sendChange,
-      async (entry: OutboxEntry, outcome: SendOutcome, message, status) => {
+      async (entry: OutboxEntry, outcome: SendOutcome, { status, message, conflict }: SendAnswer) => {
         if (entry.seq === undefined) return;
         if (outcome === 'sent') await db.outbox.delete(entry.seq);
+        else if (outcome === 'conflict') await db.outbox.update(entry.seq, { state: 'conflict', conflict });
         else await db.outbox.update(entry.seq, { state: 'refused', refusal: { status, message } });
         changed();
       },

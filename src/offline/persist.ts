@@ -47,10 +47,16 @@ export function persistQueries(queryClient: QueryClient, userId: number): () => 
     dirty.add(event.query.queryHash);
     timer ??= setTimeout(flush, 500);
   });
-  return () => {
-    unsubscribe();
+  // A reload or a closed tab must not lose the answers of the last half second.
+  const flushNow = () => {
     if (timer) clearTimeout(timer);
     flush();
+  };
+  addEventListener('pagehide', flushNow);
+  return () => {
+    unsubscribe();
+    removeEventListener('pagehide', flushNow);
+    flushNow();
   };
 }
 

@@ -3,24 +3,43 @@ import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';
 import type { User } from '../features/auth/api/get-me';
 import type { OfflineSession } from '../features/auth/session';
+import { warmLastOpenedFrame } from '../features/genolists/api/get-genolist-frame';
+import { whenIdle } from '../features/genolists/when-idle';
 import { i18n } from '../lib/i18n';
 import { offlineDb } from './db';
 import { flushOutbox, readOutbox } from './outbox';
+import type { OutboxEntry } from './outbox-logic';
 import { persistQueries, restoreQueries } from './persist';
 
 let close: (() => void) | null = null;
 
-/** Sends what the user changed offline, then tells them about anything the server refused. */
+async function settledCounts(userId: number): Promise<{ refused: number; conflict: number }> {
+  const entries = await readOutbox(userId);
+  const count = (state: OutboxEntry['state']) => entries.filter((entry) => entry.state === state).length;
+  return { refused: count('refused'), conflict: count('conflict') };
+}
+
+/**
+ * Sends what the user changed offline, then tells them about anything the server refused or
+ * that conflicts with a newer change there.
+ */
 async function sync(userId: number): Promise<void> {
-  const refusedBefore = (await readOutbox(userId)).filter((entry) => entry.state === 'refused').length;
+  const before = await settledCounts(userId);
   await flushOutbox(() => void queryClient.invalidateQueries());
-  const refused = (await readOutbox(userId)).filter((entry) => entry.state === 'refused');
-  if (refused.length > refusedBefore)
+  const after = await settledCounts(userId);
+  if (after.refused > before.refused)
     notifications.show({
       color: 'red',
       autoClose: false,
       title: i18n.t('offline:outbox.refusedTitle'),
-      message: i18n.t('offline:outbox.refusedMessage', { count: refused.length - refusedBefore }),
+      message: i18n.t('offline:outbox.refusedMessage', { count: after.refused - before.refused }),
+    });
+  if (after.conflict > before.conflict)
+    notifications.show({
+      color: 'orange',
+      autoClose: false,
+      title: i18n.t('offline:outbox.conflictTitle'),
+      message: i18n.t('offline:outbox.conflictMessage', { count: after.conflict - before.conflict }),
     });
 }
 
@@ -33,7 +52,11 @@ export const offlineSession: OfflineSession & { close(): void } = {
   async open(user: User) {
     offlineSession.close();
     const db = offlineDb();
-    await db.profiles.put({ userId: user.id, savedAt: Date.now(), user });
+    await db.transaction('rw', db.profiles, async () => {
+      // What else the record holds (when frames were opened) stays.
+      const previous = await db.profiles.get(user.id);
+      await db.profiles.put({ ...previous, userId: user.id, savedAt: Date.now(), user });
+    });
     await restoreQueries(queryClient, user.id);
     const stopPersisting = persistQueries(queryClient, user.id);
     const stopListening = onlineManager.subscribe((online) => {
@@ -44,6 +67,8 @@ export const offlineSession: OfflineSession & { close(): void } = {
       stopPersisting();
     };
     void sync(user.id);
+    // With no network, the last genolist opened is ready before it is clicked (a few MB, at idle).
+    whenIdle(() => void warmLastOpenedFrame(queryClient, user.id).catch(() => undefined), 5000);
   },
 
   async savedUser(userId: number) {

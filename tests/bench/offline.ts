@@ -1,15 +1,24 @@
 /**
- * Opening a 60,000-gene genolist from the project page, from the click on "View" to the first
- * rows of the gene table, in headless Chromium against the built app served by the real server:
- * online (first visit, then revalidated with the ETag) and with the network off after "Available
- * offline" (browser restarted, page reloaded, revisit in the same tab). Target: ≤ 100 ms offline.
+ * Opening a 60,000-gene genolist in headless Chromium against the built app served by the real
+ * server, from the project page: the click on "View" until the gene table shows rows, and the
+ * link to its plots tab until the volcano has drawn its points. Each is measured cold (browser
+ * restarted), warm (page reloaded) and on a revisit in the same tab, online (frame downloaded
+ * with no mirror, then mirrored and revalidated with its ETag) and with the network off after
+ * "Available offline", with the longest main-thread task of each opening. Target: ≤ 100 ms
+ * offline, table and volcano. Where the time goes (tests/bench/browser/genolist-probes.ts) is
+ * printed too and written to bench-results/offline-phases.json.
+ *
+ * BENCH_WEB_DIR: the built app to serve (default dist/, else a build of its own under .tmp/).
+ * BENCH_RUNS: openings per measure (default 5). BENCH_THINK_MS: the pause on the project page
+ * before each opening, as a person takes before clicking (default 1000; 0 clicks at once).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
 import { startServerProcess } from '../support/server-process';
+import { type Opening, PROBES_SCRIPT, type Ready, watchOpening } from './browser/genolist-probes';
 import type { BenchRow } from './run';
 
 const ADMIN = { email: 'bench@bench.example', password: 'bench password 1' };
@@ -17,6 +26,9 @@ const ARCHIVE_DIR = '.tmp/bench';
 const ARCHIVE = join(ARCHIVE_DIR, 'export_for_genoapp_SLCS61.zip');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_MS = 100;
+/** A person's pause between the project page showing and the click: what the app does at idle counts. */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
+const VIEW_LINK = 'a[aria-label^="View "]';
 
 function ensureArchive(): void {
   if (existsSync(ARCHIVE)) return;
@@ -79,24 +91,6 @@ async function importArchive(
   return { genolistId: list.id, projectId: list.project.id };
 }
 
-/** Clicks "View …" on the project page and answers the milliseconds until the table shows rows. */
-async function openGenolist(page: Page): Promise<number> {
-  await page.getByRole('tab', { name: 'Genolists' }).click();
-  const link = page.getByRole('link', { name: /^View / }).first();
-  await link.waitFor();
-  return page.evaluate(async () => {
-    const anchor = document.querySelector<HTMLAnchorElement>('a[aria-label^="View "]');
-    if (!anchor) throw new Error('no View link');
-    const start = performance.now();
-    anchor.click();
-    for (;;) {
-      if (document.querySelector('table[aria-label="Genes"] tbody tr td')) return performance.now() - start;
-      if (performance.now() - start > 60_000) throw new Error(`no gene table after 60 s at ${location.href}`);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-}
-
 /** Milliseconds to read one genolist's mirrored frame record, as getGenolistFrame does. */
 function readMirroredFrame(page: Page, genolistId: number): Promise<number> {
   return page.evaluate(
@@ -120,25 +114,18 @@ function readMirroredFrame(page: Page, genolistId: number): Promise<number> {
   );
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-function row(name: string, times: number[]): BenchRow {
-  return {
-    name,
-    median_ms: Math.round(median(times)),
-    min_ms: Math.round(Math.min(...times)),
-    max_ms: Math.round(Math.max(...times)),
-    runs: times.length,
-    budget: name.startsWith('offline') ? `≤ ${BUDGET_MS} ms` : 'reference',
-  };
-}
-
-const refuseApi = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
-async function setOffline(context: BrowserContext, offline: boolean) {
-  if (offline) await context.route('**/api/**', refuseApi);
-  else await context.unroute('**/api/**', refuseApi);
-  await context.setOffline(offline);
+/** Waits until the genolist's frame is in the mirror (saved when the page was idle). */
+async function waitForMirror(page: Page, genolistId: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const ok = await readMirroredFrame(page, genolistId).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() - started > 30_000) throw new Error('the frame was never mirrored');
+    await page.waitForTimeout(250);
+  }
 }
 
 async function clearFrames(page: Page) {
@@ -160,6 +147,57 @@ async function clearFrames(page: Page) {
   );
 }
 
+const refuseApi = (route: Route) => route.abort('internetdisconnected');
+async function setOffline(context: BrowserContext, offline: boolean) {
+  if (offline) await context.route('**/api/**', refuseApi);
+  else await context.unroute('**/api/**', refuseApi);
+  await context.setOffline(offline);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
+type Scenario =
+  | 'online, frame downloaded'
+  | 'online, mirrored (ETag 304)'
+  | 'offline (after "Available offline")';
+type Visit = 'cold (browser restarted)' | 'warm (page reloaded)' | 'revisit (same tab)';
+
+interface Measure {
+  scenario: Scenario;
+  visit: Visit;
+  ready: Ready;
+  openings: Opening[];
+}
+
+function row(measure: Measure): BenchRow {
+  const totals = measure.openings.map((opening) => opening.total);
+  return {
+    name: `${measure.scenario}, ${measure.visit} → ${measure.ready}`,
+    median_ms: Math.round(median(totals)),
+    min_ms: Math.round(Math.min(...totals)),
+    max_ms: Math.round(Math.max(...totals)),
+    longest_task_ms: Math.round(median(measure.openings.map((opening) => opening.longestTaskMs))),
+    long_tasks_ms: Math.round(median(measure.openings.map((opening) => opening.longTaskMs))),
+    runs: totals.length,
+    budget: measure.scenario.startsWith('offline') ? `≤ ${BUDGET_MS} ms` : 'reference',
+  };
+}
+
+/** The median moment of each probe over the openings of a measure (ms after the click). */
+function phases(measure: Measure): BenchRow {
+  const names = [...new Set(measure.openings.flatMap((opening) => Object.keys(opening.phases)))];
+  const at = (name: string) =>
+    median(
+      measure.openings.map((opening) => opening.phases[name]).filter((v): v is number => v !== undefined),
+    );
+  const sorted = names.sort((a, b) => at(a) - at(b));
+  return {
+    name: `${measure.scenario}, ${measure.visit} → ${measure.ready}`,
+    ...Object.fromEntries(sorted.map((name) => [name, Math.round(at(name))])),
+  };
+}
+
 export async function benchOffline(): Promise<BenchRow[]> {
   ensureArchive();
   const server = await startServerProcess({
@@ -170,6 +208,7 @@ export async function benchOffline(): Promise<BenchRow[]> {
     ADMIN_PASSWORD: ADMIN.password,
   });
   const profile = mkdtempSync(join(tmpdir(), 'genoapp-bench-browser-'));
+  let context: BrowserContext | null = null;
   try {
     const tokens = (await (
       await fetch(`${server.url}/api/token/`, {
@@ -181,39 +220,101 @@ export async function benchOffline(): Promise<BenchRow[]> {
     console.log('Importing the 60k-gene archive…');
     const { projectId, genolistId } = await importArchive(server.url, tokens.access);
     const projectUrl = `${server.url}/projects/${projectId}`;
+    const plotsPath = `/genolists/${genolistId}?tab=plots`;
 
-    const launch = () =>
-      chromium.launchPersistentContext(profile, {
+    let offline = false;
+    const launch = async () => {
+      const launched = await chromium.launchPersistentContext(profile, {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
         viewport: { width: 1280, height: 800 },
         locale: 'en-US',
         args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
       });
-    let context = await launch();
-    await context.addInitScript(
-      ({ access, refresh }) => {
-        if (!localStorage.getItem('access_token')) {
-          localStorage.setItem('access_token', access);
-          localStorage.setItem('refresh_token', refresh);
-        }
-      },
-      { access: tokens.access, refresh: tokens.refresh },
-    );
-    let page = context.pages()[0] ?? (await context.newPage());
+      await launched.addInitScript(
+        ({ access, refresh }) => {
+          if (!localStorage.getItem('access_token')) {
+            localStorage.setItem('access_token', access);
+            localStorage.setItem('refresh_token', refresh);
+          }
+        },
+        { access: tokens.access, refresh: tokens.refresh },
+      );
+      await launched.addInitScript(PROBES_SCRIPT);
+      if (offline) await setOffline(launched, true);
+      return launched;
+    };
+    const restart = async () => {
+      await context?.close();
+      context = await launch();
+      return context.pages()[0] ?? (await context.newPage());
+    };
+    let page = await restart();
 
-    console.log('Online…');
-    const onlineFirst: number[] = [];
-    const onlineMirrored: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await page.goto(projectUrl);
-      if (i > 0) await clearFrames(page);
-      await page.reload();
-      onlineFirst.push(await openGenolist(page));
-    }
-    for (let i = 0; i < RUNS; i++) {
-      await page.goto(projectUrl);
-      onlineMirrored.push(await openGenolist(page));
+    /** The project page, its genolists listed (the table opening clicks on "View"). */
+    const toProject = async (how: 'goto' | 'back') => {
+      if (how === 'goto') await page.goto(projectUrl);
+      else await page.goBack();
+      await page.getByRole('tab', { name: 'Genolists' }).click();
+      await page.locator(VIEW_LINK).first().waitFor();
+    };
+    const open = (ready: Ready) =>
+      watchOpening(page, ready, ready === 'table' ? { click: VIEW_LINK } : { navigate: plotsPath });
+
+    // The service worker installed first: every measure loads the app's chunks from its precache.
+    await page.goto(projectUrl);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const measures: Measure[] = [];
+    const measure = async (
+      scenario: Scenario,
+      visit: Visit,
+      ready: Ready,
+      prepare: () => Promise<void>,
+      after?: () => Promise<void>,
+    ) => {
+      const openings: Opening[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await prepare();
+        await page.waitForTimeout(THINK_MS);
+        openings.push(await open(ready));
+        await after?.();
+      }
+      measures.push({ scenario, visit, ready, openings });
+      const last = measures.at(-1) as Measure;
+      console.log(`  ${row(last).name}: ${row(last).median_ms} ms`);
+    };
+
+    for (const ready of ['table', 'volcano'] as const) {
+      console.log(`Online, no mirror (${ready})…`);
+      const noMirror = async () => {
+        await clearFrames(page);
+      };
+      await measure('online, frame downloaded', 'cold (browser restarted)', ready, async () => {
+        page = await restart();
+        await toProject('goto');
+        await noMirror();
+      });
+      await measure('online, frame downloaded', 'warm (page reloaded)', ready, async () => {
+        await toProject('goto');
+        await noMirror();
+      });
+
+      console.log(`Online, mirrored (${ready})…`);
+      await toProject('goto');
+      await open(ready);
+      await waitForMirror(page, genolistId);
+      await measure('online, mirrored (ETag 304)', 'cold (browser restarted)', ready, async () => {
+        page = await restart();
+        await toProject('goto');
+      });
+      await measure('online, mirrored (ETag 304)', 'warm (page reloaded)', ready, async () => {
+        await toProject('goto');
+      });
+      await measure('online, mirrored (ETag 304)', 'revisit (same tab)', ready, async () => {
+        await toProject('back');
+      });
     }
 
     console.log('Making the project available offline…');
@@ -221,37 +322,57 @@ export async function benchOffline(): Promise<BenchRow[]> {
     await page.getByRole('button', { name: 'Available offline' }).click();
     await page.getByText('opens with no network').waitFor({ timeout: 300_000 });
 
-    console.log('Offline…');
-    const offlineCold: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await context.close();
-      context = await launch();
-      await setOffline(context, true);
-      page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(projectUrl);
-      offlineCold.push(await openGenolist(page));
+    offline = true;
+    await setOffline(context as unknown as BrowserContext, true);
+    for (const ready of ['table', 'volcano'] as const) {
+      console.log(`Offline (${ready})…`);
+      await measure('offline (after "Available offline")', 'cold (browser restarted)', ready, async () => {
+        page = await restart();
+        await toProject('goto');
+      });
+      await measure('offline (after "Available offline")', 'warm (page reloaded)', ready, async () => {
+        await toProject('goto');
+      });
+      await measure('offline (after "Available offline")', 'revisit (same tab)', ready, async () => {
+        await toProject('back');
+      });
     }
-    const offlineWarm: number[] = [];
-    const offlineRevisit: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await page.goto(projectUrl);
-      offlineWarm.push(await openGenolist(page));
-      await page.goBack();
-      offlineRevisit.push(await openGenolist(page));
-    }
-    // The mirror's own share: one IndexedDB record, its typed arrays and strings deserialized.
+
+    // The mirror's own share: one IndexedDB record, its typed arrays and strings deserialised.
     const idbRead: number[] = [];
     for (let i = 0; i < RUNS; i++) idbRead.push(await readMirroredFrame(page, genolistId));
-    await context.close();
+
+    const breakdown = measures.map(phases);
+    console.log('\nWhere the time goes (median ms after the click at which each probe fired):');
+    for (const line of breakdown) {
+      const { name, ...moments } = line;
+      console.log(`  ${name}`);
+      console.log(
+        `    ${Object.entries(moments)
+          .map(([probe, at]) => `${probe} ${at}`)
+          .join(' · ')}`,
+      );
+    }
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync(
+      'bench-results/offline-phases.json',
+      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows: breakdown }, null, 2)}\n`,
+    );
     return [
-      row('offline: read the mirrored frame (IndexedDB)', idbRead),
-      row('online, first visit (frame downloaded)', onlineFirst),
-      row('online, mirrored (ETag revalidated, 304)', onlineMirrored),
-      row('offline cold (browser restarted)', offlineCold),
-      row('offline warm (page reloaded)', offlineWarm),
-      row('offline revisit (same tab)', offlineRevisit),
+      {
+        name: 'offline: read the mirrored frame (IndexedDB)',
+        median_ms: Math.round(median(idbRead)),
+        min_ms: Math.round(Math.min(...idbRead)),
+        max_ms: Math.round(Math.max(...idbRead)),
+        longest_task_ms: null,
+        long_tasks_ms: null,
+        runs: idbRead.length,
+        budget: `≤ ${BUDGET_MS} ms`,
+      },
+      ...measures.map(row),
     ];
   } finally {
+    await (context as BrowserContext | null)?.close().catch(() => undefined);
     await server.stop();
     rmSync(profile, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, newEmail, signIn, test } from './fixtures';
 
 const LIST = 'DHT vs control';
@@ -63,6 +63,99 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+interface Gene {
+  id: number;
+  name: string;
+}
+
+/**
+ * Genes of the list for the box plot, by significance (adjusted p ascending, as its picker): the
+ * first (its box plot is saved), the 15th (significant: its expression is saved for the heatmap)
+ * and one far from significant (saved nowhere).
+ */
+async function boxPlotGenes(
+  request: APIRequestContext,
+  access: string,
+  id: number,
+): Promise<{ first: string; beyond: Gene; unsaved: Gene }> {
+  const frame = await api<{
+    n: number;
+    gene_ref_id: number[];
+    gene_id: string[];
+    symbol: (string | null)[];
+    padj: (number | null)[];
+  }>(request, access, `/api/genolists/${id}/frame`);
+  const p = (row: number) => frame.padj[row] ?? Number.POSITIVE_INFINITY;
+  const rows = Array.from({ length: frame.n }, (_, row) => row).sort((a, b) => p(a) - p(b) || a - b);
+  const gene = (row: number): Gene => ({
+    id: frame.gene_ref_id[row] as number,
+    name: frame.symbol[row] || (frame.gene_id[row] as string),
+  });
+  const beyond = rows[14] as number;
+  expect(p(beyond)).toBeLessThanOrEqual(0.05);
+  const unsaved = rows.find((row) => p(row) > 0.5 && p(row) < 1) as number;
+  return { first: gene(rows[0] as number).name, beyond: gene(beyond), unsaved: gene(unsaved) };
+}
+
+/** The ETag the mirror keeps with the signed-in user's frame of a genolist (undefined: none saved). */
+/** How many saved API answers of the signed-in user have `part` in their query key. */
+function savedAnswers(page: Page, part: string): Promise<number> {
+  return page.evaluate(
+    (text) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('genoapp-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const userId = Number(localStorage.getItem('user_id'));
+          const all = open.result.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            const records = all.result as { userId: number; hash: string }[];
+            resolve(records.filter((r) => r.userId === userId && r.hash.includes(text)).length);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    part,
+  );
+}
+
+function mirroredEtag(page: Page, genolistId: number): Promise<string | null | undefined> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | null | undefined>((resolve, reject) => {
+        const open = indexedDB.open('genoapp-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const userId = Number(localStorage.getItem('user_id'));
+          const get = open.result.transaction('frames').objectStore('frames').get([userId, id]);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result?.etag);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    genolistId,
+  );
+}
+
+/** Points a canvas shows: pixels that are not transparent. */
+async function paintedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = element.width;
+    copy.height = element.height;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let painted = 0;
+    for (let k = 3; k < data.length; k += 4) if ((data[k] as number) > 0) painted++;
+    return painted;
+  });
+}
+
 async function controlledByWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
@@ -103,21 +196,81 @@ test('a project made available offline opens with no network; a favourite waits 
   const list = await demoList(page.request, alice.access);
   const project = list.project;
 
+  const genes = await boxPlotGenes(page.request, alice.access, list.id);
+
   await signIn(page, alice.email, PASSWORD);
   await controlledByWorker(page);
+  // The genolist opened first: its frame is mirrored from the visit, and still in memory when the
+  // project is made available offline.
   await page.goto(`/projects/${project.id}`);
+  await page.getByRole('tab', { name: 'Genolists' }).click();
+  await page.getByRole('link', { name: `View ${LIST}` }).click();
+  await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
+  await expect.poll(() => mirroredEtag(page, list.id), { timeout: 20_000 }).toMatch(/^W\//);
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(project.name);
   await page.getByRole('button', { name: 'Available offline' }).click();
   await expect(page.getByText(`“${project.name}” opens with no network.`)).toBeVisible({ timeout: 120_000 });
 
+  // The copy keeps the frame's ETag: opening the genolist online revalidates it, nothing downloaded.
+  const frameAnswer = page.waitForResponse((answer) =>
+    answer.url().endsWith(`/api/genolists/${list.id}/frame`),
+  );
+  expect(await mirroredEtag(page, list.id)).toMatch(/^W\//);
+  await page.goto(`/genolists/${list.id}`);
+  expect((await frameAnswer).status()).toBe(304);
+  await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
+  // The lists, seen once online, stay readable offline and say from when.
+  await page.goto('/projects');
+  await expect(
+    page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: project.name }),
+  ).toBeVisible();
+  await expect.poll(() => savedAnswers(page, '"mine"'), { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.goto(`/projects/${project.id}`);
+
   await goOffline(context);
-  await page.reload();
+  await page.goto('/projects');
+  await expect(
+    page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: project.name }),
+  ).toBeVisible();
+  await expect(page.getByText(/Offline copy from/)).toBeVisible();
+  await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(project.name);
   await expect(page.getByText(/Offline copy from/)).toBeVisible();
   await page.getByRole('tab', { name: 'Genolists' }).click();
   await page.getByRole('link', { name: `View ${LIST}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(LIST);
+  await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
+
+  // The plots, with no network: the volcano from the mirrored frame, the heatmap of the top DEGs
+  // from the expression the download saved (SLC001: 3 DHT and 4 control samples).
+  await page.getByRole('tab', { name: 'Plots' }).click();
+  await expect(page).toHaveURL(/tab=plots/);
+  const volcano = page.getByRole('region', { name: 'Volcano plot' });
+  await expect(volcano.getByTestId('volcano-plot')).toHaveAttribute('data-drawn', /^[1-9]/, {
+    timeout: 30_000,
+  });
+  await expect.poll(() => paintedPixels(volcano.locator('canvas').first())).toBeGreaterThan(2000);
+  await expect(volcano.getByTestId('volcano-up')).toHaveText(/^Up \d/);
+  const heatmap = page.getByRole('region', { name: 'Expression heatmap' });
+  await expect(heatmap.getByRole('img', { name: 'Heatmap of 50 genes across 7 samples' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The box plot: the most significant gene's was saved; a significant gene past the ten saved is
+  // drawn from the heatmap's saved expression; a gene saved nowhere says so (after an offline reload).
+  const boxplot = page.getByRole('region', { name: 'Box plot' });
+  await expect(boxplot.getByRole('img', { name: `Box plot of ${genes.first} in 2 groups` })).toBeVisible();
+  await page.goto(`/genolists/${list.id}?tab=plots&box=${genes.beyond.id}`);
+  await expect(
+    boxplot.getByRole('img', { name: `Box plot of ${genes.beyond.name} in 2 groups` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(`/genolists/${list.id}?tab=plots&box=${genes.unsaved.id}`);
+  await expect(boxplot).toContainText('This gene was not saved for offline use');
+  await boxplot.screenshot({ path: test.info().outputPath('offline-boxplot-not-saved.png') });
+  await page.goto(`/genolists/${list.id}`);
   await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
 
   await page.getByRole('button', { name: 'Add to favourites' }).click();

@@ -3,11 +3,13 @@ import { IconFilterOff, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { useAuth } from '../auth/AuthProvider';
 import { type Genolist, useMyGenolists } from './api/get-my-genolists';
+import { genolistKeys } from './api/keys';
 import { DeleteGenolistDialog } from './components/DeleteGenolistDialog';
 import { GenolistsFilters } from './components/GenolistsFilters';
 import { GenolistsStats } from './components/GenolistsStats';
@@ -53,6 +55,7 @@ export function GenolistsPage() {
     <Stack gap="xl">
       <Group justify="space-between" align="flex-start" gap="md">
         <PageHeader title={t('list.title')} description={t('list.description')} />
+        <SavedOfflineNote queryKeys={[genolistKeys.mine()]} />
         {isStaff && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}

@@ -5,11 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/errors';
+import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pagination-window';
 import { useAuth } from '../auth/AuthProvider';
-import { useMyProjects } from './api/get-projects';
+import { MY_PROJECTS_KEY, useMyProjects } from './api/get-projects';
 import { ProjectCards } from './components/ProjectCards';
 import { ProjectsSummary } from './components/ProjectsSummary';
 import { ProjectsTable } from './components/ProjectsTable';
@@ -133,6 +134,7 @@ export function ProjectsPage() {
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <PageHeader title={t('list.title')} description={t('list.subtitle')} />
+        <SavedOfflineNote queryKeys={[MY_PROJECTS_KEY]} />
         {isStaff && (
           <Button
             component={Link}

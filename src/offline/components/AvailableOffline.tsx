@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Menu, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconCloudDownload, IconHistory, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { getProjectQueryOptions } from '../../features/projects/api/get-project'
 import { type DownloadProgress, makeAvailableOffline, removeOffline } from '../download';
 import { formatBytes, formatSavedAt } from '../format';
 import { useOfflineCopies, useOnline } from '../hooks';
+import { OfflineCopyBadge } from './SavedOfflineNote';
 
 interface AvailableOfflineProps {
   kind: 'project' | 'genolist';
@@ -72,18 +73,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
     reload();
   }
 
-  const since =
-    !online && shownSince ? (
-      <Badge
-        variant="light"
-        color="orange"
-        tt="none"
-        size="lg"
-        leftSection={<IconHistory size={14} aria-hidden />}
-      >
-        {t('status.cachedFrom', { date: formatSavedAt(shownSince, i18n.language) })}
-      </Badge>
-    ) : null;
+  const since = !online && shownSince ? <OfflineCopyBadge since={shownSince} /> : null;
 
   if (progress) {
     const percent = progress.total > 0 ? (100 * progress.done) / progress.total : 0;

@@ -15,7 +15,7 @@ import { IconCloudOff, IconDownload, IconRefresh, IconSend } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { useOnline, useOutbox, usePwa } from '../hooks';
-import { dismissRefused } from '../outbox';
+import { dismissRefused, sendAnyway } from '../outbox';
 import type { OutboxEntry } from '../outbox-logic';
 import { applyUpdate, promptInstall } from '../pwa';
 
@@ -32,15 +32,57 @@ function describe(entry: OutboxEntry, t: ReturnType<typeof useTranslation<'offli
   }
 }
 
+/** A change the server refused, or that conflicts with a newer change there: why, and what the user may do. */
+function Settled({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation('offline');
+  const seq = entry.seq;
+  if (entry.state === 'conflict')
+    return (
+      <Stack gap={4}>
+        <Text size="xs" c="orange.8">
+          {t('outbox.conflict', {
+            state: t(entry.conflict?.public ? 'outbox.states.public' : 'outbox.states.private'),
+          })}
+        </Text>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => seq !== undefined && void dismissRefused(seq)}
+          >
+            {t('outbox.keepServer')}
+          </Button>
+          <Button size="compact-xs" variant="light" onClick={() => seq !== undefined && void sendAnyway(seq)}>
+            {t('outbox.sendAnyway')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap">
+      <Text size="xs" c="red">
+        {t('outbox.refused', { message: entry.refusal?.message ?? '' })}
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => seq !== undefined && void dismissRefused(seq)}
+      >
+        {t('outbox.dismiss')}
+      </Button>
+    </Group>
+  );
+}
+
 function Outbox({ entries }: { entries: OutboxEntry[] }) {
   const { t } = useTranslation('offline');
-  const refused = entries.filter((entry) => entry.state === 'refused').length;
-  const pending = entries.length - refused;
+  const settled = entries.filter((entry) => entry.state !== 'pending').length;
+  const pending = entries.length - settled;
   return (
     <Popover width={340} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
         <Tooltip label={t('outbox.pending', { count: pending })}>
-          <Indicator label={entries.length} size={16} color={refused > 0 ? 'red' : 'orange'}>
+          <Indicator label={entries.length} size={16} color={settled > 0 ? 'red' : 'orange'}>
             <ActionIcon
               size="lg"
               aria-label={`${t('outbox.title')}: ${t('outbox.pending', { count: pending })}`}
@@ -59,19 +101,8 @@ function Outbox({ entries }: { entries: OutboxEntry[] }) {
           {entries.map((entry) => (
             <Stack key={entry.seq} gap={2}>
               <Text size="sm">{describe(entry, t)}</Text>
-              {entry.state === 'refused' ? (
-                <Group gap="xs" justify="space-between" wrap="nowrap">
-                  <Text size="xs" c="red">
-                    {t('outbox.refused', { message: entry.refusal?.message ?? '' })}
-                  </Text>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    onClick={() => entry.seq !== undefined && void dismissRefused(entry.seq)}
-                  >
-                    {t('outbox.dismiss')}
-                  </Button>
-                </Group>
+              {entry.state !== 'pending' ? (
+                <Settled entry={entry} />
               ) : (
                 <Text size="xs" c="dimmed">
                   {t('outbox.waiting')}

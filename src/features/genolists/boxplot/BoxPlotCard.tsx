@@ -7,7 +7,7 @@ import { useGenolistSearch } from '../use-genolist-search';
 import { BoxPlotChart } from './BoxPlotChart';
 import { GenePicker } from './GenePicker';
 import { rowsBySignificance } from './gene-picker';
-import { isNoExpression, useBoxplotData } from './get-boxplot-data';
+import { isNoExpression, isNotSavedOffline, useBoxplotData } from './get-boxplot-data';
 
 /**
  * The box plot of the plots tab (spec 2 §2.7): the gene picked here (`box` in the URL), else the
@@ -23,6 +23,8 @@ export function BoxPlotCard({ genolistId, frame }: { genolistId: number; frame: 
   const boxplot = useBoxplotData(genolistId, gene);
   const symbol = boxplot.data ? (boxplot.data.gene.symbol ?? boxplot.data.gene.gene_id) : '';
   const empty = boxplot.isError && isNoExpression(boxplot.error);
+  // Offline, a gene the copy does not hold: said in the body, so that another gene can be picked.
+  const notSaved = boxplot.isError && isNotSavedOffline(boxplot.error);
 
   return (
     <ChartCard
@@ -31,7 +33,7 @@ export function BoxPlotCard({ genolistId, frame }: { genolistId: number; frame: 
       exportName={`boxplot-${symbol || gene}`}
       fullscreen
       loading={!frame}
-      error={boxplot.isError && !empty ? boxplot.error.message : null}
+      error={boxplot.isError && !empty && !notSaved ? boxplot.error.message : null}
       skeletonHeight={360}
     >
       <Stack gap="sm">
@@ -43,9 +45,9 @@ export function BoxPlotCard({ genolistId, frame }: { genolistId: number; frame: 
             onChange={(next) => setSearch({ box: next })}
           />
         )}
-        {empty ? (
+        {empty || notSaved ? (
           <Text c="dimmed" ta="center" py="xl">
-            {t('boxplot.empty')}
+            {notSaved ? boxplot.error.message : t('boxplot.empty')}
           </Text>
         ) : boxplot.data ? (
           <BoxPlotChart data={boxplot.data} />

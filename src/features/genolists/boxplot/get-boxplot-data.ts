@@ -1,8 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  onlineManager,
+  type Query,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { ApiError, unwrap } from '../../../api/errors';
+import { i18n } from '../../../lib/i18n';
 import { GENOLISTS_KEY } from '../api/keys';
+import { boxplotFromSavedAnswers } from './saved-boxplot';
 
 export type BoxplotData = components['schemas']['GenolistBoxplot'];
 
@@ -25,16 +34,72 @@ export function isNoExpression(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export function getBoxplotDataQueryOptions(genolist: number, genoref: number) {
+/**
+ * With no network, a gene whose box plot the offline copy does not hold, nor its expression: the
+ * message says so (the download keeps the box plots of the most significant genes and the
+ * expression of every significant one), rather than a failed request.
+ */
+export class NotSavedOfflineError extends Error {
+  override readonly name = 'NotSavedOfflineError';
+
+  constructor(readonly genoref: number) {
+    super(i18n.t('offline:boxplot.notSaved'));
+  }
+}
+
+export function isNotSavedOffline(error: unknown): error is NotSavedOfflineError {
+  return error instanceof NotSavedOfflineError;
+}
+
+const boxplotKey = (genolist: number, genoref: number) =>
+  [...GENOLISTS_KEY, 'boxplot', genolist, genoref] as const;
+
+/** Unreachable server: the request never got an answer. */
+const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/**
+ * Online, the server's answer. With no network (or an unreachable server), the answer saved for
+ * the gene, else one cut from the saved expression of the project, else `NotSavedOfflineError`.
+ * `queryClient` is where saved answers are looked for (the app's, restored from IndexedDB).
+ */
+export function getBoxplotDataQueryOptions(genolist: number, genoref: number, queryClient?: QueryClient) {
+  const key = boxplotKey(genolist, genoref);
+  const saved = (): BoxplotData => {
+    const answer =
+      queryClient?.getQueryData<BoxplotData>(key) ??
+      (queryClient && boxplotFromSavedAnswers(queryClient, genolist, genoref));
+    if (!answer) throw new NotSavedOfflineError(genoref);
+    return answer;
+  };
+  // Offline, a saved answer stays as it is (its date too): nothing to fetch again.
+  const refetch = (query: Query<BoxplotData, Error, BoxplotData, typeof key>) =>
+    onlineManager.isOnline() || query.state.data === undefined;
   return queryOptions({
-    queryKey: [...GENOLISTS_KEY, 'boxplot', genolist, genoref] as const,
-    queryFn: ({ signal }) => getBoxplotData(genolist, genoref, { signal }),
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      if (!onlineManager.isOnline()) return saved();
+      try {
+        return await getBoxplotData(genolist, genoref, { signal });
+      } catch (error) {
+        // Without the app's cache (a download fetching afresh), the network error is the answer.
+        if (queryClient && unreachable(error)) return saved();
+        throw error;
+      }
+    },
     staleTime: 5 * 60_000,
-    retry: (failures, error) => !isNoExpression(error) && failures < 2,
+    // Runs with no network too: the answer may be cut from saved ones.
+    networkMode: 'offlineFirst',
+    refetchOnMount: refetch,
+    refetchOnWindowFocus: refetch,
+    retry: (failures, error) => !isNoExpression(error) && !isNotSavedOffline(error) && failures < 2,
   });
 }
 
 /** Spec 2 §7: asked only once both the genolist and the gene are known. */
 export function useBoxplotData(genolist: number, genoref: number | null) {
-  return useQuery({ ...getBoxplotDataQueryOptions(genolist, genoref ?? 0), enabled: genoref !== null });
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getBoxplotDataQueryOptions(genolist, genoref ?? 0, queryClient),
+    enabled: genoref !== null,
+  });
 }

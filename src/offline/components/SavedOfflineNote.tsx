@@ -1,0 +1,46 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSavedAt } from '../format';
+import { useOnline } from '../hooks';
+import { oldestShownAt } from '../saved-at';
+
+/** "Offline copy from …": the date of saved data a screen shows with no network. */
+export function OfflineCopyBadge({ since }: { since: number }) {
+  const { t, i18n } = useTranslation('offline');
+  return (
+    <Tooltip label={t('status.cachedHint')} multiline w={260}>
+      <Badge
+        variant="light"
+        color="orange"
+        tt="none"
+        size="lg"
+        leftSection={<IconHistory size={14} aria-hidden />}
+      >
+        {t('status.cachedFrom', { date: formatSavedAt(since, i18n.language) })}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/**
+ * With no network, says from when the data a screen shows dates: the oldest answer among its
+ * queries under `queryKeys` (e.g. `[MY_PROJECTS_KEY]` on the projects list, `[genolistKeys.mine()]`
+ * on the genolists list). Shows nothing online, or before anything is shown.
+ */
+export function SavedOfflineNote({ queryKeys }: { queryKeys: readonly QueryKey[] }) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const keys = JSON.stringify(queryKeys);
+  const subscribe = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `keys` stands for `queryKeys`, a new array each render.
+  const read = useCallback(() => oldestShownAt(queryClient, queryKeys), [queryClient, keys]);
+  const since = useSyncExternalStore(subscribe, read);
+  if (online || since === undefined) return null;
+  return <OfflineCopyBadge since={since} />;
+}

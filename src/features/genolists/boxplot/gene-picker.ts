@@ -12,15 +12,27 @@ export const PICKER_FIRST = 100;
 export const PICKER_SEARCH = 200;
 export const PICKER_MORE = 100;
 
-/** Rows by adjusted p ascending, missing p last, ties in file order. */
+const bySignificance = new WeakMap<object, Uint32Array>();
+
+/**
+ * Rows by adjusted p ascending, missing p last, ties in file order. Computed once per frame (the
+ * box plot, its picker and the offline download all ask); only the rows with a p-value are sorted,
+ * which in a DESeq2 table is often a quarter of them.
+ */
 export function rowsBySignificance(frame: Pick<GeneFrame, 'n' | 'padj'>): Uint32Array {
+  const known = bySignificance.get(frame);
+  if (known) return known;
+  const withP: number[] = [];
+  const missing: number[] = [];
+  for (let i = 0; i < frame.n; i++) (Number.isNaN(frame.padj[i]) ? missing : withP).push(i);
+  const { padj } = frame;
+  // Array.prototype.sort is stable: equal p-values keep file order.
+  withP.sort((a, b) => (padj[a] as number) - (padj[b] as number));
   const rows = new Uint32Array(frame.n);
-  for (let i = 0; i < frame.n; i++) rows[i] = i;
-  const key = (row: number) => {
-    const p = frame.padj[row] as number;
-    return Number.isNaN(p) ? Number.POSITIVE_INFINITY : p;
-  };
-  return rows.sort((a, b) => key(a) - key(b) || a - b);
+  rows.set(withP);
+  rows.set(missing, withP.length);
+  bySignificance.set(frame, rows);
+  return rows;
 }
 
 export interface PickedGenes {

@@ -72,8 +72,49 @@ const PAINTED = [
   'visibility',
 ] as const;
 
-/** Browser only: the markup of `svg` with every element's computed paint and font inlined. */
-export function inlinedSvg(svg: SVGSVGElement): string {
+/** Large enough for a sharp PNG export at 3×, small enough to encode quickly. */
+const MAX_SHARP_PIXELS = 4_000_000;
+
+/**
+ * Browser only. An `<image data-pixelated>` is a small bitmap of cells (the heatmap's, one pixel a
+ * cell) that the page draws with `image-rendering: pixelated`; a standalone file has no such
+ * rule, and a viewer would blur it. So the saved copy gets the bitmap scaled up by whole pixels,
+ * at the PNG's resolution: the encoding happens here, on export, not on every draw.
+ */
+async function sharpPixelatedImages(svg: SVGSVGElement): Promise<Map<Element, string>> {
+  const sharp = new Map<Element, string>();
+  for (const element of svg.querySelectorAll('image[data-pixelated]')) {
+    const href = element.getAttribute('href');
+    if (!href) continue;
+    const bitmap = new Image();
+    bitmap.src = href;
+    await bitmap.decode();
+    const { width, height } = element.getBoundingClientRect();
+    const cols = bitmap.naturalWidth;
+    const rows = bitmap.naturalHeight;
+    let kx = Math.max(1, Math.ceil((PNG_SCALE * width) / cols));
+    let ky = Math.max(1, Math.ceil((PNG_SCALE * height) / rows));
+    while (kx * ky * rows * cols > MAX_SHARP_PIXELS && (kx > 1 || ky > 1)) {
+      if (kx >= ky) kx = Math.max(1, Math.floor(kx / 2));
+      else ky = Math.max(1, Math.floor(ky / 2));
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = cols * kx;
+    canvas.height = rows * ky;
+    const context = canvas.getContext('2d');
+    if (!context) continue;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    sharp.set(element, canvas.toDataURL('image/png'));
+  }
+  return sharp;
+}
+
+/**
+ * Browser only: the markup of `svg` with every element's computed paint and font inlined, and
+ * the `href` of the images in `images` replaced.
+ */
+export function inlinedSvg(svg: SVGSVGElement, images: ReadonlyMap<Element, string> = new Map()): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   const originals = [svg, ...svg.querySelectorAll('*')];
   const copies = [copy, ...copy.querySelectorAll('*')];
@@ -84,6 +125,8 @@ export function inlinedSvg(svg: SVGSVGElement): string {
     // The computed values already account for the inline style, whose var(…) means nothing outside the page.
     target.setAttribute('style', style);
     target.removeAttribute('class');
+    const href = images.get(original);
+    if (href) target.setAttribute('href', href);
   });
   return new XMLSerializer().serializeToString(copy);
 }
@@ -145,7 +188,7 @@ export async function downloadSvgChart(
   const box = svg.getBoundingClientRect();
   const width = Math.round(box.width) || Number(svg.getAttribute('width')) || 600;
   const height = Math.round(box.height) || Number(svg.getAttribute('height')) || 400;
-  const document = standaloneSvg(inlinedSvg(svg), width, height, background);
+  const document = standaloneSvg(inlinedSvg(svg, await sharpPixelatedImages(svg)), width, height, background);
   const blob =
     format === 'svg'
       ? new Blob([document], { type: 'image/svg+xml;charset=utf-8' })

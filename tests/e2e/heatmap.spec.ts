@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, signUpResearcher, test, waitForDemoList } from './fixtures';
 
 /** SLC001 (Li 2008): 3 DHT lanes and 4 control lanes. */
@@ -27,13 +28,26 @@ test('the heatmap draws the top DEGs clustered, follows its settings in the URL,
 
   // Hovering a cell names its gene, sample and value.
   await chart.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: '.tmp/heatmap-card.png' });
+  await card.screenshot({ path: test.info().outputPath('heatmap-card.png') });
   const box = await chart.locator('image').boundingBox();
   if (!box) throw new Error('no cells drawn');
   await page.mouse.move(box.x + box.width / 2, box.y + 5);
   const tooltip = card.getByRole('tooltip');
   await expect(tooltip).toContainText('log2 expression');
   await expect(tooltip).toContainText('z-score');
+
+  // Saved as SVG, the one-pixel-a-cell bitmap comes scaled up by whole pixels, so no viewer blurs it.
+  await card.getByRole('button', { name: 'Save Expression heatmap as an image' }).click();
+  const saving = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /SVG/ }).click();
+  const svg = await readFile((await (await saving).path()) as string, 'utf8');
+  const href = /<image[^>]*href="data:image\/png;base64,([^"]+)"/.exec(svg)?.[1] ?? '';
+  const png = Buffer.from(href, 'base64');
+  // PNG header: width and height at bytes 16 and 20; 7 samples × 50 genes drawn much larger.
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(7 * 20);
+  expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(50 * 10);
+  expect(png.readUInt32BE(16) % 7).toBe(0);
+  expect(png.readUInt32BE(20) % 50).toBe(0);
 
   // k-means: a cluster band instead of the trees, kept in the URL.
   await card.getByRole('combobox', { name: 'Clustering' }).click();
@@ -64,7 +78,7 @@ test('the heatmap draws the top DEGs clustered, follows its settings in the URL,
   await expect(selected).toBeVisible({ timeout: 30_000 });
   await expect(selected.locator('[data-labels="genes"]')).toContainText('FKBP5');
   await expect(selected.locator('[data-labels="genes"]')).toContainText('KLK3');
-  await card.screenshot({ path: '.tmp/heatmap-selected.png' });
+  await card.screenshot({ path: test.info().outputPath('heatmap-selected.png') });
 });
 
 test('with the selected source and nothing selected, the heatmap says what to do', async ({

@@ -89,12 +89,8 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
   const range = useMemo(() => valueRange(values, view.zScore), [values, view.zScore]);
   const { cells } = layout;
   const image = useMemo(
-    () =>
-      cellImageUrl(values, rows, cols, colorTable(view.scale), range, {
-        width: cells.width,
-        height: cells.height,
-      }),
-    [values, rows, cols, view.scale, range, cells.width, cells.height],
+    () => cellImageUrl(values, rows, cols, colorTable(view.scale), range),
+    [values, rows, cols, view.scale, range],
   );
   const geneTree = useMemo(() => {
     const tree = clustered.geneTree;
@@ -167,6 +163,7 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
           height={cells.height}
           preserveAspectRatio="none"
           style={{ imageRendering: 'pixelated' }}
+          data-pixelated
         />
         {geneTree && (
           <path d={geneTree} fill="none" stroke="currentColor" strokeWidth={0.8} data-tree="genes" />

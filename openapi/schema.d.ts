@@ -1432,6 +1432,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/genolists/{id}/gene-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The names (descriptions) of the frame's genes, in frame order, for searching by name (server/genolists/FRAME.md). Weak ETag; answers 304 to If-None-Match; brotli or gzip as accepted. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The names of the frame's genes, for searching by name (server/genolists/FRAME.md) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GenolistGeneNames"];
+                    };
+                };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/genolists/{id}/volcano-MA-data": {
         parameters: {
             query?: never;
@@ -3570,6 +3633,17 @@ export interface components {
             pvalue: (number | null)[];
             /** @description Adjusted p-value (FDR) */
             padj: (number | null)[];
+        };
+        /**
+         * GenolistGeneNames
+         * @description The names of the frame's genes, for searching by name (server/genolists/FRAME.md)
+         */
+        GenolistGeneNames: {
+            genolist_id: number;
+            /** @description Rows, as the frame's n */
+            n: number;
+            /** @description Gene name (annotation description) of each frame row, in frame order; null when none */
+            name: (string | null)[];
         };
         /** GenolistVolcanoCounts */
         GenolistVolcanoCounts: {

@@ -1,6 +1,12 @@
 import * as Comlink from 'comlink';
 import { correlationPairs } from './kernels/correlation-pairs';
-import { countRegulation, type GeneColumns, type GeneCriteria, selectGenes } from './kernels/genes-filter';
+import {
+  countRegulation,
+  type GeneColumns,
+  type GeneCriteria,
+  selectGenes,
+  withNames,
+} from './kernels/genes-filter';
 import { type GeneSortKey, type SortDirection, sortOrder } from './kernels/genes-sort';
 import { topDegs } from './kernels/top-degs';
 
@@ -25,6 +31,8 @@ export interface SelectedGenes {
 
 interface Held {
   columns: GeneColumns;
+  /** The columns searched by name too, once `setNames` has sent the names. */
+  named: GeneColumns | null;
   /** The last sort order asked for: a keystroke only re-filters it. */
   order: { key: GeneSortKey; direction: SortDirection; rows: Uint32Array } | null;
 }
@@ -50,7 +58,17 @@ const api = {
         return searchKey;
       },
     };
-    frames.set(genolistId, { columns, order: null });
+    frames.set(genolistId, { columns, named: null, order: null });
+  },
+
+  /**
+   * The names of the loaded frame's genes, one line a row (src/features/genolists/api/get-gene-names.ts):
+   * sent once, apart from the frame, since they come later and only for a search. The sort order
+   * is kept: names do not change it.
+   */
+  setNames(genolistId: number, names: string): void {
+    const frame = held(genolistId);
+    frame.named = withNames(frame.columns, names);
   },
 
   drop(genolistId: number): void {
@@ -66,7 +84,7 @@ const api = {
     const frame = held(genolistId);
     if (!frame.order || frame.order.key !== key || frame.order.direction !== direction)
       frame.order = { key, direction, rows: sortOrder(frame.columns, key, direction) };
-    const rows = selectGenes(frame.columns, frame.order.rows, criteria);
+    const rows = selectGenes(frame.named ?? frame.columns, frame.order.rows, criteria);
     const result = { rows, ...countRegulation(frame.columns.log2fc, rows) };
     return Comlink.transfer(result, [rows.buffer]);
   },

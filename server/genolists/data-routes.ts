@@ -12,12 +12,14 @@ import {
   ExpressionBody,
   ExpressionSchema,
   FrameSchema,
+  GeneNamesSchema,
   GeneRowSchema,
   VolcanoMaSchema,
 } from './data-schemas';
 import { boxplotData, expressionMatrix } from './expression';
 import { buildFrameBody, frameEtag } from './frame';
-import { etagMatches, type FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
+import { etagMatches, FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
+import { buildGeneNamesBody, geneNamesEtag } from './gene-names';
 import { visibleGenolistOr404 } from './guard';
 import { calledGeneRows } from './rows';
 import type { GenolistRow } from './service';
@@ -52,11 +54,24 @@ export function sendBytes(reply: FastifyReply, payload: Buffer | string) {
   return reply.send(payload);
 }
 
+/** An entry's body, compressed as the request accepts (each encoding made once per ETag and kept). */
+async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: FrameEntry) {
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    request.headers['x-no-compression'] === undefined
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return sendBytes(reply, entry.body);
+  return sendBytes(reply.header('content-encoding', encoding), await entry.encoding(encoding));
+}
+
 const NotModified = Type.Null({ description: 'Not modified: the copy named by If-None-Match is current' });
 
 export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;
+  // Asked for only when someone searches a genolist by name: a few lists are enough.
+  const names = new FrameCache();
 
   app.get(
     '/genolists/:id/frame',
@@ -74,15 +89,28 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
       const etag = frameEtag(genolist);
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
-      const entry = await frameOf(db, frames, genolist);
-      reply.type('application/json; charset=utf-8');
-      // Encoded once per ETag and kept, rather than compressed again on every request.
-      const encoding =
-        request.headers['x-no-compression'] === undefined
-          ? preferredEncoding(request.headers['accept-encoding'])
-          : undefined;
-      if (!encoding) return sendBytes(reply, entry.body);
-      return sendBytes(reply.header('content-encoding', encoding), await entry.encoding(encoding));
+      return sendEntry(request, reply, await frameOf(db, frames, genolist));
+    },
+  );
+
+  app.get(
+    '/genolists/:id/gene-names',
+    {
+      schema: {
+        tags,
+        summary:
+          "The names (descriptions) of the frame's genes, in frame order, for searching by name (server/genolists/FRAME.md). Weak ETag; answers 304 to If-None-Match; brotli or gzip as accepted.",
+        params: IdParams,
+        response: { 200: GeneNamesSchema, 304: NotModified, ...errorResponses(401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const etag = geneNamesEtag(genolist);
+      if (notModified(request, reply, etag)) return reply.code(304).send(null);
+      const entry = await names.get(etag, () => buildGeneNamesBody(db, genolist));
+      return sendEntry(request, reply, entry);
     },
   );
 

@@ -25,6 +25,20 @@ export const FrameSchema = Type.Object(
   },
 );
 
+export const GeneNamesSchema = Type.Object(
+  {
+    genolist_id: Type.Integer(),
+    n: Type.Integer({ minimum: 0, description: "Rows, as the frame's n" }),
+    name: Type.Array(Nullable(Type.String()), {
+      description: 'Gene name (annotation description) of each frame row, in frame order; null when none',
+    }),
+  },
+  {
+    title: 'GenolistGeneNames',
+    description: "The names of the frame's genes, for searching by name (server/genolists/FRAME.md)",
+  },
+);
+
 export const GeneRowSchema = Type.Object(
   {
     id: Type.Integer({ description: 'Value row id' }),

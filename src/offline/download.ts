@@ -4,6 +4,7 @@ import {
   getGenolistExpressionQueryOptions,
   MAX_EXPRESSION_GENES,
 } from '../features/genolists/api/get-expression';
+import { getGeneNamesQueryOptions } from '../features/genolists/api/get-gene-names';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions, keepFrameOffline } from '../features/genolists/api/get-genolist-frame';
 import { getGenolistProjectQueryOptions } from '../features/genolists/api/get-genolist-project';
@@ -73,7 +74,7 @@ async function save<T, K extends QueryKey>(
 }
 
 async function saveGenolist(download: Download, genolistId: number): Promise<void> {
-  download.total += 7 + BOXPLOT_GENES;
+  download.total += 8 + BOXPLOT_GENES;
   download.onProgress({ done: download.done, total: download.total });
   const genolist = await save(download, getGenolistQueryOptions(genolistId));
   // The samples card's source: the project, or the comparison's levels when the reader may see
@@ -97,6 +98,7 @@ async function saveGenolist(download: Download, genolistId: number): Promise<voi
   download.bytes += await keepFrameOffline(download.userId, genolistId, frame);
   download.genolistIds.add(genolistId);
   step(download);
+  await save(download, getGeneNamesQueryOptions(frame));
   const order = rowsBySignificance(frame);
   const genes = Array.from(order.subarray(0, BOXPLOT_GENES), (row) => frame.geneRefId[row] ?? 0);
   for (const gene of genes)

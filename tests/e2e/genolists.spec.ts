@@ -39,6 +39,17 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
   test.setTimeout(120_000);
   const access = await signUpResearcher(page, 'genolists');
   const id = await waitForDemoList(request, access);
+  // The genes' names are asked for on the first search of 3+ letters, and held here until released.
+  const nameRequests: string[] = [];
+  let releaseNames = () => {};
+  const namesHeld = new Promise<void>((resolve) => {
+    releaseNames = resolve;
+  });
+  await page.route('**/api/genolists/*/gene-names', async (route) => {
+    nameRequests.push(route.request().url());
+    await namesHeld;
+    await route.continue();
+  });
 
   await page.goto('/genolists');
   await expect(page.getByRole('heading', { level: 1, name: 'My gene lists' })).toBeVisible();
@@ -77,9 +88,13 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
   expect(lines[0]).toBe('Gene ID,Symbol,Base mean,log2 fold change,p-value,Adjusted p-value');
   expect(lines).toHaveLength(1 + 1513);
 
-  // Search: FKBP5, with p = 0 shown as an underflow and its GeneCards link.
+  // Search: FKBP5, with p = 0 shown as an underflow and its GeneCards link. Opening the list and
+  // filtering did not load the genes' names; a search does, and matches symbols while they load.
+  expect(nameRequests).toEqual([]);
+  await expect(page.getByLabel('Search genes')).toHaveAttribute('placeholder', 'Symbol, gene id or name');
   await page.getByLabel('Search genes').fill('FKBP5');
   await expect(count).toContainText('1 gene matches');
+  await expect.poll(() => nameRequests).toEqual([expect.stringContaining(`/api/genolists/${id}/gene-names`)]);
   await expect(page).toHaveURL(/q=FKBP5/);
   const row = page.getByRole('table', { name: 'Genes' }).getByRole('row').filter({ hasText: 'FKBP5' });
   await expect(row).toContainText('ENSG00000096060');
@@ -89,6 +104,20 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
     'href',
     'https://www.genecards.org/cgi-bin/carddisp.pl?gene=FKBP5',
   );
+
+  // Search by name (spec 2 §5): nothing until the names arrive, then FKBP5 ("FKBP prolyl
+  // isomerase 5") and the four other prolyl isomerases changed at least 2-fold.
+  await page.getByLabel('Search genes').fill('prolyl isomerase');
+  await expect(page.getByText('No gene matching “prolyl isomerase” passes these filters.')).toBeVisible();
+  releaseNames();
+  await expect(count).toContainText('5 genes match');
+  const genesTable = page.getByRole('table', { name: 'Genes' });
+  await expect(genesTable.getByRole('row').filter({ hasText: 'FKBP5' })).toContainText('ENSG00000096060');
+  for (const symbol of ['FKBP7', 'FKBP9', 'FKBP10', 'PPIF'])
+    await expect(genesTable.getByRole('row').filter({ hasText: symbol })).toHaveCount(1);
+  await page.getByLabel('Search genes').fill('FKBP5');
+  await expect(count).toContainText('1 gene matches');
+  expect(nameRequests).toHaveLength(1);
 
   // The Excel report, from the plots tab's download card.
   await page.getByRole('tab', { name: 'Plots' }).click();

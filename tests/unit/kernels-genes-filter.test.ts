@@ -10,6 +10,7 @@ import {
   type GeneCriteria,
   normaliseSearch,
   selectGenes,
+  withNames,
 } from '../../workers/kernels/genes-filter';
 import { sortOrder } from '../../workers/kernels/genes-sort';
 import { pageOf, pageTotal } from '../../workers/kernels/page';
@@ -70,6 +71,53 @@ describe('selectGenes', () => {
     const rows = selectGenes(frame, all, { ...none, regulation: 'down' });
     expect(rows).toBeInstanceOf(Uint32Array);
     expect(rows.buffer.byteLength).toBe(2 * Uint32Array.BYTES_PER_ELEMENT);
+  });
+});
+
+describe('searching names', () => {
+  // As the gene-names answer is joined: one line a row, in frame order, '' for no name.
+  const names = [
+    'activating transcription factor 3',
+    'FKBP prolyl isomerase 5',
+    '',
+    'Spermidine/Spermine N1-acetyltransferase 1',
+    'kallikrein related peptidase 3',
+    'transmembrane serine protease 2',
+  ].join('\n');
+  const named = withNames(frame, names);
+  const search = (columns: GeneColumns, text: string) => [
+    ...selectGenes(columns, all, { ...none, search: normaliseSearch(text) }),
+  ];
+
+  it('matches a part of the name case-insensitively, once the names are there', () => {
+    expect(search(frame, 'prolyl isomerase')).toEqual([]);
+    expect(search(named, 'Prolyl Isomerase')).toEqual([1]);
+    expect(search(named, 'SPERMINE')).toEqual([3]);
+    expect(search(named, 'peptidase 3')).toEqual([4]);
+  });
+
+  it('still matches symbols and gene ids, and rows without a name', () => {
+    expect(search(named, 'fkbp')).toEqual([1]);
+    expect(search(named, 'ENSG03')).toEqual([2]);
+    expect(search(named, 'tmprss2')).toEqual([5]);
+    expect(search(named, 'zzz')).toEqual([]);
+  });
+
+  it('keys each row as symbol, gene id and name, and leaves the frame and its sort alone', () => {
+    expect(named.searchKey[1]).toBe('fkbp5\tensg02\tfkbp prolyl isomerase 5');
+    expect(named.searchKey[2]).toBe('\tensg03\t');
+    expect(frame.searchKey[1]).toBe('fkbp5\tensg02');
+    for (const key of ['symbol', 'gene_id'] as const)
+      for (const direction of ['asc', 'desc'] as const)
+        expect([...sortOrder(named, key, direction)], `${key} ${direction}`).toEqual([
+          ...sortOrder(frame, key, direction),
+        ]);
+  });
+
+  it('applies the filters as without names', () => {
+    const criteria = { ...none, maxPadj: 0.05, search: normaliseSearch('ase') };
+    expect([...selectGenes(named, all, criteria)]).toEqual([1, 3, 5]);
+    expect([...selectGenes(named, all, { ...criteria, regulation: 'down' })]).toEqual([3, 5]);
   });
 });
 

@@ -8,6 +8,11 @@
  *   passes a fold-change filter nor the up/down regulation filter. With no such filter, rows with
  *   missing values are kept.
  * - p = 0 is a value (numerical underflow: the smallest p-values) and passes every p threshold.
+ *
+ * Search: a row matches when its `searchKey` contains the normalised search. The key is
+ * `symbol \t gene_id` in lower case from the frame, and `symbol \t gene_id \t name` once the
+ * genes' names have arrived (`withNames`): they are fetched apart from the frame, on the first
+ * search long enough to be a word of a name, so until then a search matches symbols and ids only.
  */
 
 export type Regulation = 'all' | 'up' | 'down';
@@ -19,7 +24,10 @@ export interface GeneColumns {
   log2fc: Float64Array;
   pvalue: Float64Array;
   padj: Float64Array;
-  /** `symbol + '\t' + gene_id` in lower case, per row (see gene-frame.ts). */
+  /**
+   * Per row, lower case: `symbol \t gene_id`, then `\t name` when the columns come from
+   * `withNames`. The sort reads the first two fields only.
+   */
   searchKey: readonly string[];
 }
 
@@ -34,9 +42,36 @@ export interface GeneCriteria {
   search: string;
 }
 
-/** Search text as matched: trimmed, lower case. Matches a substring of the symbol or the gene id. */
+/** Search text as matched: trimmed, lower case. Matches a substring of the symbol, gene id or name. */
 export function normaliseSearch(text: string): string {
   return text.trim().toLowerCase();
+}
+
+/**
+ * `columns` searched by name too. `names` holds one line a row in the rows' order, in any case
+ * (src/features/genolists/api/get-gene-names.ts). The longer keys are made on the first search,
+ * and only by whoever searches: the genes worker for large frames, the main thread for small ones.
+ */
+export function withNames(columns: GeneColumns, names: string): GeneColumns {
+  const { n, expression, log2fc, pvalue, padj } = columns;
+  let keys: string[] | null = null;
+  return {
+    n,
+    expression,
+    log2fc,
+    pvalue,
+    padj,
+    get searchKey() {
+      if (!keys) {
+        const plain = columns.searchKey;
+        // Lower-casing the joined lines is lower-casing each: '\n' has no case.
+        const lower = n === 0 ? [] : names.toLowerCase().split('\n');
+        keys = new Array<string>(n);
+        for (let i = 0; i < n; i++) keys[i] = `${plain[i] ?? ''}\t${lower[i] ?? ''}`;
+      }
+      return keys;
+    },
+  };
 }
 
 /** The rows of `order` (a permutation of the rows, or any subset) meeting `criteria`, in that order. */

@@ -32,12 +32,14 @@ export function sortOrder(columns: GeneColumns, key: GeneSortKey, direction: Sor
   const sign = direction === 'asc' ? 1 : -1;
   const present: number[] = [];
   const missing: number[] = [];
-  // The search key already holds both texts in lower case: symbol before the tab, gene id after.
+  // The search key already holds both texts in lower case: symbol, tab, gene id (then maybe a
+  // tab and the name, which the sort ignores).
   const text: string[] = new Array(columns.n);
   for (let i = 0; i < columns.n; i++) {
     const entry = columns.searchKey[i] ?? '';
     const tab = entry.indexOf('\t');
-    const value = key === 'symbol' ? entry.slice(0, tab) : entry.slice(tab + 1);
+    const end = entry.indexOf('\t', tab + 1);
+    const value = key === 'symbol' ? entry.slice(0, tab) : entry.slice(tab + 1, end < 0 ? undefined : end);
     if (value) {
       text[i] = value;
       present.push(i);

@@ -13,8 +13,11 @@ export type ApiGenolistFrame = components['schemas']['GenolistFrame'];
  *   edgeR's logCPM / limma's AveExpr (`expressionKind` says which). A frame with both keeps the
  *   base mean.
  * - `searchKey[i]` is `symbol + '\t' + gene_id` in lower case, made once so a keystroke in the
- *   search box only runs `includes` over it.
- * Deliberately unsupported: several symbols per gene (the frame has one), gene descriptions.
+ *   search box only runs `includes` over it. The genes' names (descriptions) are not in the frame
+ *   (≈ +40 % to every genolist opened): they come apart, on the first search of a few letters
+ *   (api/get-gene-names.ts), and the kernels then search `symbol \t gene_id \t name`
+ *   (`withNames`, workers/kernels/genes-filter.ts). The frame's own keys never change.
+ * Deliberately unsupported: several symbols per gene (the frame has one).
  */
 export interface GeneFrame {
   genolistId: number;

@@ -64,13 +64,29 @@ function load(frame: GeneFrame): Promise<void> {
   return sent;
 }
 
-/** The frame's rows meeting `criteria` in the order of `key`, computed in the genes worker. */
+/** The names each frame's worker copy has: a reloaded frame (a new object) is sent them again. */
+const namesSent = new WeakMap<GeneFrame, string>();
+
+/**
+ * The frame's rows meeting `criteria` in the order of `key`, computed in the genes worker. `names`
+ * (the frame's genes' names, one a line) are sent once, when they first come: the worker then
+ * searches them too.
+ */
 export async function selectInWorker(
   frame: GeneFrame,
   key: GeneSortKey,
   direction: SortDirection,
   criteria: GeneCriteria,
+  names?: string,
 ): Promise<SelectedGenes> {
   await load(frame);
+  // The worker answers in the order it is asked: the select below already sees these names.
+  if (names !== undefined && namesSent.get(frame) !== names) {
+    namesSent.set(frame, names);
+    // Should it fail, the search goes on over symbols and ids, and the next one sends them again.
+    genesWorker()
+      .setNames(frame.genolistId, names)
+      .catch(() => namesSent.delete(frame));
+  }
   return genesWorker().select(frame.genolistId, key, direction, criteria);
 }

@@ -42,6 +42,11 @@ async function fetchFrame(
 /** The ETag each frame object was answered or read with: the mirror keeps it with the frame. */
 const etags = new WeakMap<GeneFrame, string | null>();
 
+/** The ETag `frame` was answered or read with (null when unknown): what derives from it keys on it. */
+export function frameEtagOf(frame: GeneFrame): string | null {
+  return etags.get(frame) ?? null;
+}
+
 /** What the mirror holds for each user and genolist, as far as this tab wrote or read it. */
 const mirroredEtag = new Map<string, string | null>();
 

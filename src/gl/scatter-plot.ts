@@ -30,6 +30,9 @@ import {
   zoomAt,
 } from './view';
 
+/** Numbers each exported SVG, so two exports inlined in one page never share a clip-path id. */
+let exportedSvgs = 0;
+
 /**
  * An interactive scatter plot in a container element, without React: the WebGL points
  * (scatter-engine.ts) under an SVG overlay (overlay.ts), with pan (drag), zoom (wheel, keys),
@@ -261,7 +264,7 @@ export class ScatterPlot {
     const { width, height } = this.size;
     const area = this.getArea();
     const rows = this.drawnRows();
-    const clip = `clip-${Math.random().toString(36).slice(2)}`;
+    const clip = `scatter-clip-${++exportedSvgs}`;
     const parts = [
       `<defs><clipPath id="${clip}"><rect width="${area.width}" height="${area.height}"/></clipPath></defs>`,
       gridMarkup(this.overlaySpec(false)),

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { ADMIN } from './global-setup';
 
@@ -75,4 +75,20 @@ export async function waitForDemoList(
     )
     .toBe(true);
   return id as number;
+}
+
+/** Points a canvas shows: pixels that are not transparent. */
+export async function paintedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = element.width;
+    copy.height = element.height;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let painted = 0;
+    for (let k = 3; k < data.length; k += 4) if ((data[k] as number) > 0) painted++;
+    return painted;
+  });
 }

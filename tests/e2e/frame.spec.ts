@@ -1,23 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, newEmail, test } from './fixtures';
+import { ADMIN, expect, signUpResearcher, test } from './fixtures';
 
-async function signUp(page: Page) {
-  const email = newEmail('frame');
-  const response = await page.request.post('/api/auth/register/', {
-    data: { first_name: 'Rosalind', last_name: 'Franklin', email, password: 'double helix 51' },
-  });
-  const { access, refresh, user } = await response.json();
-  await page.addInitScript(
-    ([a, r, id]) => {
-      if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', a);
-        localStorage.setItem('refresh_token', r);
-        localStorage.setItem('user_id', id);
-      }
-    },
-    [access, refresh, String(user.id)],
-  );
-}
+const signUp = (page: Page) => signUpResearcher(page, 'frame');
 
 test('the sidebar collapses with ctrl+b and remembers it in the sidebar:state cookie', async ({
   page,

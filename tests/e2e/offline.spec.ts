@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { expect, newEmail, signIn, test } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import { expect, newEmail, paintedPixels, signIn, test } from './fixtures';
 
 const LIST = 'DHT vs control';
 const PASSWORD = 'offline on a train 7';
@@ -138,22 +138,6 @@ function mirroredEtag(page: Page, genolistId: number): Promise<string | null | u
       }),
     genolistId,
   );
-}
-
-/** Points a canvas shows: pixels that are not transparent. */
-async function paintedPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = element.width;
-    copy.height = element.height;
-    const context = copy.getContext('2d');
-    if (!context) return 0;
-    context.drawImage(element, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let painted = 0;
-    for (let k = 3; k < data.length; k += 4) if ((data[k] as number) > 0) painted++;
-    return painted;
-  });
 }
 
 async function controlledByWorker(page: Page) {

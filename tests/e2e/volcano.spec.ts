@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect, signUpResearcher, test, waitForDemoList } from './fixtures';
+import { expect, paintedPixels, signUpResearcher, test, waitForDemoList } from './fixtures';
 
 interface Gene {
   refId: number;
@@ -17,22 +17,6 @@ async function geneOf(request: APIRequestContext, access: string, id: number, sy
   const row = (frame.symbol as (string | null)[]).indexOf(symbol);
   expect(row).toBeGreaterThanOrEqual(0);
   return { refId: frame.gene_ref_id[row], log2fc: frame.log2fc[row], padj: frame.padj[row] };
-}
-
-/** Points the canvas draws: pixels that are not transparent. */
-async function paintedPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = element.width;
-    copy.height = element.height;
-    const context = copy.getContext('2d');
-    if (!context) return 0;
-    context.drawImage(element, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let painted = 0;
-    for (let k = 3; k < data.length; k += 4) if ((data[k] as number) > 0) painted++;
-    return painted;
-  });
 }
 
 /**

@@ -92,28 +92,30 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
     () => cellImageUrl(values, rows, cols, colorTable(view.scale), range),
     [values, rows, cols, view.scale, range],
   );
-  const geneTree = useMemo(() => {
-    const tree = clustered.geneTree;
-    return tree && layout.geneTree
-      ? treePath(
-          dendrogramSegments(tree.merge, tree.heights, clustered.rowOrder),
-          layout.geneTree,
-          layout.rowHeight,
-          true,
-        )
-      : null;
-  }, [clustered, layout.geneTree, layout.rowHeight]);
-  const sampleTree = useMemo(() => {
-    const tree = clustered.sampleTree;
-    return tree && layout.sampleTree
-      ? treePath(
-          dendrogramSegments(tree.merge, tree.heights, clustered.colOrder),
-          layout.sampleTree,
-          layout.colWidth,
-          false,
-        )
-      : null;
-  }, [clustered, layout.sampleTree, layout.colWidth]);
+  const geneTree = useMemo(
+    () =>
+      clustered.geneTree &&
+      layout.geneTree &&
+      treePath(
+        dendrogramSegments(clustered.geneTree.merge, clustered.geneTree.heights, clustered.rowOrder),
+        layout.geneTree,
+        layout.rowHeight,
+        true,
+      ),
+    [clustered, layout.geneTree, layout.rowHeight],
+  );
+  const sampleTree = useMemo(
+    () =>
+      clustered.sampleTree &&
+      layout.sampleTree &&
+      treePath(
+        dendrogramSegments(clustered.sampleTree.merge, clustered.sampleTree.heights, clustered.colOrder),
+        layout.sampleTree,
+        layout.colWidth,
+        false,
+      ),
+    [clustered, layout.sampleTree, layout.colWidth],
+  );
   const [hover, setHover] = useState<{ row: number; col: number; x: number; y: number } | null>(null);
 
   const onMove = (event: MouseEvent<SVGSVGElement>) => {

@@ -1,23 +1,11 @@
-import {
-  ActionIcon,
-  Affix,
-  Badge,
-  Button,
-  Group,
-  Indicator,
-  Notification,
-  Popover,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconCloudOff, IconDownload, IconRefresh, IconSend } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCloudOff, IconDownload, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { useOnline, useOutbox, usePwa } from '../hooks';
 import { dismissRefused, sendAnyway } from '../outbox';
 import type { OutboxEntry } from '../outbox-logic';
-import { applyUpdate, promptInstall } from '../pwa';
+import { promptInstall } from '../pwa';
 
 function describe(entry: OutboxEntry, t: ReturnType<typeof useTranslation<'offline'>>['t']): string {
   const { change, label } = entry;
@@ -118,7 +106,7 @@ function Outbox({ entries }: { entries: OutboxEntry[] }) {
 
 /**
  * The header's offline corner: the "Offline" badge, the outbox of changes waiting to be sent,
- * the install button where the browser offers one, and the notice of a new version.
+ * and the install button where the browser offers one.
  */
 export function OfflineStatus() {
   const { t } = useTranslation('offline');
@@ -153,18 +141,6 @@ export function OfflineStatus() {
         >
           {t('install.button')}
         </Button>
-      )}
-      {pwa.updateWaiting && (
-        <Affix position={{ bottom: 20, left: 20 }} zIndex={400}>
-          <Notification title={t('update.title')} withCloseButton={false} icon={<IconRefresh size={18} />}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('update.message')}</Text>
-              <Button size="compact-sm" onClick={applyUpdate}>
-                {t('update.reload')}
-              </Button>
-            </Stack>
-          </Notification>
-        </Affix>
       )}
     </>
   );

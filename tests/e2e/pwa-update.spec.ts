@@ -1,0 +1,56 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, startServerProcess } from '../support/server-process';
+import { expect, test } from './fixtures';
+
+/**
+ * A new version announces itself and waits for the user (issue 6): it is served from a copy of
+ * the built app whose service worker changes while a page is open, by its own server, so the
+ * other tests keep the version they loaded.
+ */
+let webDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
+  cpSync(process.env.E2E_WEB_DIR ?? 'dist', webDir, { recursive: true });
+  server = await startServerProcess({ WEB_DIR: webDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const waitingWorker = () =>
+  navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state ?? null);
+
+test('a new version waits for "Reload", then takes over the page', async ({ page }) => {
+  await page.goto(`${server.url}/help`);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
+    .toBe('activated');
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+
+  // What a deployment does: the service worker's script changes on the server.
+  appendFileSync(join(webDir, 'sw.js'), '\n// next release\n');
+  await page.reload();
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(waitingWorker)).toBe('installed');
+
+  // Nothing is swapped under the open screen until the user chooses to.
+  await page.evaluate(() => {
+    (window as unknown as { openScreen: boolean }).openScreen = true;
+  });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { openScreen?: boolean }).openScreen)).toBe(true);
+
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+  expect(
+    await page.evaluate(() => (window as unknown as { openScreen?: boolean }).openScreen),
+  ).toBeUndefined();
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+  expect(await page.evaluate(waitingWorker)).toBeNull();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -19,12 +19,13 @@ import type { BenchRow } from './run';
 const SAMPLES = 96;
 const RUNS = Number(process.env.BENCH_RUNS ?? (process.env.BENCH_QUICK ? 3 : 7));
 
-function synthetic(genes: number, seed = 7): Float64Array {
+/** Also the input of the same jobs in Chromium's worker (browser/workers-entry.ts). */
+export function syntheticExpression(genes: number, samples = SAMPLES, seed = 7): Float64Array {
   const next = seededRandom(seed);
-  const out = new Float64Array(genes * SAMPLES);
+  const out = new Float64Array(genes * samples);
   for (let g = 0; g < genes; g++) {
     const programme = g % 6;
-    for (let s = 0; s < SAMPLES; s++) out[g * SAMPLES + s] = 8 + ((programme + (s % 4)) % 3) + next() * 0.8;
+    for (let s = 0; s < samples; s++) out[g * samples + s] = 8 + ((programme + (s % 4)) % 3) + next() * 0.8;
   }
   return out;
 }
@@ -32,7 +33,7 @@ function synthetic(genes: number, seed = 7): Float64Array {
 export function benchCluster(): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const genes of process.env.BENCH_QUICK ? [1_000] : [1_000, 5_000]) {
-    const values = synthetic(genes);
+    const values = syntheticExpression(genes);
     const z = zScoreRows(values, genes, SAMPLES);
     const budget = genes === 1_000 ? 300 : null;
     const cases: [string, () => unknown][] = [

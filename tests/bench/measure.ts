@@ -1,5 +1,4 @@
-/** What the bench suites share: seeded test data and order statistics of timings. */
-import { performance } from 'node:perf_hooks';
+/** What the bench suites share, in Node and in the bench pages: seeded test data and order statistics of timings. */
 
 /** Mulberry32: small, seeded, good enough for synthetic inputs that must be the same every run. */
 export function seededRandom(seed: number): () => number {

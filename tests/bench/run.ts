@@ -12,6 +12,7 @@ import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { benchOffline } from './offline';
 import { benchVolcano } from './volcano';
+import { benchWorkers } from './workers';
 
 /** One measured thing; every suite's rows share `name`, the rest is the suite's own columns. */
 export type BenchRow = { name: string } & Record<string, string | number | null>;
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   kernels: benchKernels,
   offline: benchOffline,
   volcano: benchVolcano,
+  workers: benchWorkers,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

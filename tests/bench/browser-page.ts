@@ -45,7 +45,7 @@ export interface BenchPage {
 /** Builds `tests/bench/browser/<html>` into `.tmp/bench-<name>` and opens it once `ready` holds. */
 export async function openBenchPage(
   html: string,
-  ready: string,
+  ready: () => boolean,
   viewport = { width: 1100, height: 800 },
 ): Promise<BenchPage> {
   const out = resolve(`.tmp/bench-${basename(html, '.html')}`);

@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { tokenKeys } from './auth/tokens';
+import { collaborationRoutes } from './collaboration/routes';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(importRoutes, { ctx: opts.ctx });
       await api.register(genolistRoutes, { ctx: opts.ctx });
       await api.register(projectRoutes, { ctx: opts.ctx });
+      await api.register(collaborationRoutes, { ctx: opts.ctx });
     },
     { prefix: '/api', ctx },
   );

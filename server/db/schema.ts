@@ -310,6 +310,12 @@ export const teams = pgTable('teams', {
   auto_add_projects: boolean('auto_add_projects').notNull().default(true),
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the owner deletes the team (spec 1 §4: "marked deleted"). Deleting also removes its
+   * members and shares, so a deleted team grants nothing; the row stays so the invitations sent
+   * for it keep their team's name.
+   */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const teamMembers = pgTable(
@@ -407,6 +413,44 @@ export const genolistCollaborators = pgTable(
   (t) => [uniqueIndex('genolist_collaborators_key').on(t.genolist_id, t.user_id)],
 );
 
+/**
+ * An invitation by e-mail (spec 1 §3). The invitee may have no account yet: received invitations
+ * are matched on the signed-in user's e-mail (stored lower-cased, as users' are), so someone who
+ * signs up later with that address finds them. Only TEAM invitations are created today (POST
+ * /collaboration/teams/{id}/invite_user/); project_id and genolist_id give the PROJECT and
+ * GENOLIST types of the spec their target.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** TEAM, PROJECT, GENOLIST */
+    invitation_type: text('invitation_type').notNull(),
+    team_id: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    genolist_id: integer('genolist_id').references(() => genolists.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The account the e-mail belonged to when invited, if any. */
+    invited_user_id: integer('invited_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Team role given on acceptance: VIEWER, MEMBER, ADMIN */
+    permission_level: text('permission_level').notNull(),
+    message: text('message').notNull().default(''),
+    /** PENDING, ACCEPTED, DECLINED, CANCELLED */
+    status: text('status').notNull().default('PENDING'),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    created_date: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    expires_date: timestamp('expires_date', { withTimezone: true }).notNull(),
+    responded_date: timestamp('responded_date', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_email_idx').on(t.email),
+    index('invitations_invited_user_idx').on(t.invited_user_id),
+    index('invitations_invited_by_idx').on(t.invited_by),
+    // One open invitation per team and address: inviting again updates it.
+    uniqueIndex('invitations_pending_team_key').on(t.team_id, t.email).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
 /* ------------------------------------------------------------------------------------ imports */
 
 export const importTasks = pgTable(
@@ -440,7 +484,11 @@ export const importTasks = pgTable(
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('import_tasks_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('import_tasks_status_idx').on(t.status, t.id),
+    // A data file's project follows its tasks (server/imports/tasks.ts).
+    index('import_tasks_project_idx').on(t.project_id),
+  ],
 );
 
 /* --------------------------------------------------------------------------------- favourites */

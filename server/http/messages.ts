@@ -23,6 +23,8 @@ const en = {
   search_too_short: 'Type at least {{limit}} characters to search.',
   project_name_required: 'Project name is required',
   project_owner_unknown: 'No user has this id.',
+  project_has_data: 'This project already has data. Create a new project for another count matrix.',
+  project_data_processing: 'A data file is already being imported into this project.',
   project_favorite_added: 'Added to favourites',
   project_favorite_removed: 'Removed from favourites',
   genolist_favorite_added: 'Added to favourites',
@@ -53,6 +55,9 @@ const fr: Record<MessageKey, string> = {
   search_too_short: 'Saisissez au moins {{limit}} caractères pour rechercher.',
   project_name_required: 'Le nom du projet est obligatoire',
   project_owner_unknown: "Aucun utilisateur n'a cet identifiant.",
+  project_has_data:
+    'Ce projet contient déjà des données. Créez un nouveau projet pour une autre matrice de comptages.',
+  project_data_processing: "Un fichier de données est déjà en cours d'import dans ce projet.",
   project_favorite_added: 'Favori ajouté',
   project_favorite_removed: 'Favori retiré',
   genolist_favorite_added: 'Favori ajouté',

@@ -53,7 +53,16 @@ export interface ProjectAnalysis {
   degs: { pos: number; neg: number; total: number }[];
 }
 
-export function analyse(archive: ParsedArchive): ProjectAnalysis {
+/**
+ * What the analysis reads: an archive, or a data file's count matrix alone (no qc, genes,
+ * sequence distribution or comparison), which then gets the derived QC and distribution.
+ */
+export type AnalysisInput = Pick<
+  ParsedArchive,
+  'counts' | 'qc' | 'genes' | 'sequenceDistribution' | 'comparisons'
+>;
+
+export function analyse(archive: AnalysisInput): ProjectAnalysis {
   const { counts } = archive;
   const nSamples = counts.sampleNames.length;
   const nGenes = counts.geneIds.length;

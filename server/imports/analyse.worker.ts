@@ -1,26 +1,45 @@
 /**
- * Reads and analyses an archive off the main thread, so that a large import (seconds of parsing
- * and linear algebra) never stalls the server's other requests. Only receives and answers.
+ * Reads and analyses an archive or a project's data file off the main thread, so that a large
+ * import (seconds of parsing and linear algebra) never stalls the server's other requests. Only
+ * receives and answers.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyse } from './analyse';
 import { readArchive } from './archive/read-archive';
 import { ArchiveError } from './archive-types';
-import type { ArchiveToWrite } from './store';
+import { readDataFile } from './data-file/read-data-file';
+import type { ImportSource, WorkerResult } from './pipeline';
 
-const { zipPath, fileName } = workerData as { zipPath: string; fileName: string };
+const source = workerData as ImportSource;
 const port = parentPort;
 if (!port) throw new Error('analyse.worker.ts must run in a worker thread');
 
+async function readAndAnalyse(): Promise<WorkerResult> {
+  if (source.kind === 'archive') {
+    const archive = await readArchive(source.path, source.fileName);
+    port?.postMessage({ type: 'step', step: 'computing' });
+    const analysis = analyse(archive);
+    // The count values stay here: the analysis has digested them, and the main thread is spared 8 bytes a cell.
+    const { values: _, ...counts } = archive.counts;
+    return { kind: 'archive', archive: { ...archive, counts }, analysis };
+  }
+  const matrix = await readDataFile(source.path, source.fileName);
+  port?.postMessage({ type: 'step', step: 'computing' });
+  const analysis = analyse({
+    counts: matrix,
+    qc: null,
+    genes: null,
+    sequenceDistribution: null,
+    comparisons: [],
+  });
+  const { values: _, ...counts } = matrix;
+  return { kind: 'data-file', counts, analysis };
+}
+
 try {
   port.postMessage({ type: 'step', step: 'reading' });
-  const archive = await readArchive(zipPath, fileName);
-  port.postMessage({ type: 'step', step: 'computing' });
-  const analysis = analyse(archive);
-  // The count values stay here: the analysis has digested them, and the main thread is spared 8 bytes a cell.
-  const { values: _, ...counts } = archive.counts;
-  const toWrite: ArchiveToWrite = { ...archive, counts };
-  port.postMessage({ type: 'done', archive: toWrite, analysis }, [analysis.expression.buffer as ArrayBuffer]);
+  const result = await readAndAnalyse();
+  port.postMessage({ type: 'done', result }, [result.analysis.expression.buffer as ArrayBuffer]);
 } catch (error) {
   port.postMessage({
     type: 'error',

@@ -1,17 +1,29 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/client';
 import type { ProjectAnalysis } from './analyse';
-import { type ArchiveToWrite, writeProject } from './store';
+import { type ArchiveToWrite, type CountsToWrite, writeDataFile, writeProject } from './store';
 
 export type Step = 'reading' | 'computing' | 'writing';
 
 /** Where each step sits on the task's progress bar (percent at its start). */
 const STEP_START: Record<Step, number> = { reading: 5, computing: 35, writing: 50 };
 
+/** What a task imports: an archive (a new or re-imported project), or a data file into a project. */
+export type ImportSource =
+  | { kind: 'archive'; path: string; fileName: string }
+  | { kind: 'data-file'; path: string; fileName: string };
+
+/** What the worker answers: everything but the count values, which the analysis has digested. */
+export type WorkerResult =
+  | { kind: 'archive'; archive: ArchiveToWrite; analysis: ProjectAnalysis }
+  | { kind: 'data-file'; counts: CountsToWrite; analysis: ProjectAnalysis };
+
 export interface ImportRequest {
-  zipPath: string;
-  fileName: string;
+  source: ImportSource;
+  /** Archive: the library code; the project it makes is found or created by it. */
   library: string;
+  /** Data file: the project it fills. */
+  projectId: number | null;
   ownerId: number | null;
   makePublic: boolean;
   onProgress: (progress: number, step: string) => void;
@@ -22,13 +34,13 @@ export class ImportFailed extends Error {}
 const WORKER_URL = new URL('./analyse.worker.ts', import.meta.url).href;
 const WORKER_BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
 
-function analyseInWorker(zipPath: string, fileName: string, onStep: (step: Step) => void) {
-  return new Promise<{ archive: ArchiveToWrite; analysis: ProjectAnalysis }>((resolve, reject) => {
+function analyseInWorker(source: ImportSource, onStep: (step: Step) => void) {
+  return new Promise<WorkerResult>((resolve, reject) => {
     // Node 20 does not pass tsx's loader hooks on to worker threads: the worker registers them itself.
-    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { zipPath, fileName } });
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: source });
     worker.on('message', (message) => {
       if (message.type === 'step') onStep(message.step);
-      else if (message.type === 'done') resolve({ archive: message.archive, analysis: message.analysis });
+      else if (message.type === 'done') resolve(message.result);
       else reject(new ImportFailed(message.message));
     });
     worker.once('error', reject);
@@ -38,7 +50,10 @@ function analyseInWorker(zipPath: string, fileName: string, onStep: (step: Step)
   });
 }
 
-/** Reads, analyses and writes one archive; returns the project id and the milliseconds each step took. */
+/**
+ * Reads, analyses and writes one archive or data file; returns the project id and the
+ * milliseconds each step took.
+ */
 export async function runImport(db: Db, request: ImportRequest) {
   const timings: Record<string, number> = {};
   let current: Step = 'reading';
@@ -49,17 +64,27 @@ export async function runImport(db: Db, request: ImportRequest) {
     started = performance.now();
     request.onProgress(STEP_START[step], step);
   };
+  // A data file's project may have been deleted while the task waited: nothing to read it for.
+  const target = request.source.kind === 'data-file' ? request.projectId : null;
+  if (request.source.kind === 'data-file' && target === null) {
+    throw new ImportFailed('The project was deleted before its data file was imported');
+  }
   request.onProgress(STEP_START.reading, 'reading');
-  const { archive, analysis } = await analyseInWorker(request.zipPath, request.fileName, (step) => {
+  const result = await analyseInWorker(request.source, (step) => {
     if (step !== 'reading') enter(step);
   });
   enter('writing');
-  const projectId = await writeProject(db, archive, analysis, {
-    library: request.library,
-    ownerId: request.ownerId,
-    makePublic: request.makePublic,
-    onStep: (step, fraction) => request.onProgress(STEP_START.writing + fraction * 48, `writing: ${step}`),
-  });
+  const onStep = (step: string, fraction: number) =>
+    request.onProgress(STEP_START.writing + fraction * 48, `writing: ${step}`);
+  const projectId =
+    result.kind === 'archive'
+      ? await writeProject(db, result.archive, result.analysis, {
+          library: request.library,
+          ownerId: request.ownerId,
+          makePublic: request.makePublic,
+          onStep,
+        })
+      : await writeDataFile(db, target as number, result.counts, result.analysis, onStep);
   timings.writing = Math.round(performance.now() - started);
   return { projectId, timings };
 }

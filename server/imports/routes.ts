@@ -1,8 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
@@ -11,18 +6,11 @@ import { messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { checkArchiveName, inspectArchive, libraryCodeOf, MAX_ARCHIVE_BYTES } from './archive/read-archive';
-import { ArchiveError } from './archive-types';
-
 import { ImportAccepted, ImportTaskSchema } from './schemas';
 import { createTask, getTask, type ImportTask, listTasks } from './tasks';
+import { receiveUpload } from './upload';
 
 const tags = ['imports'];
-/** Multipart framing around the file: boundaries and part headers. */
-const MULTIPART_SLACK = 64 * 1024;
-
-function archiveError(error: ArchiveError) {
-  return new HttpError(error.status, 'invalid_archive', error.message);
-}
 
 export async function importRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
@@ -64,52 +52,18 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > MAX_ARCHIVE_BYTES + MULTIPART_SLACK) {
-        throw new HttpError(413, 'file_too_large', 'File size exceeds the allowed limit (100 MB)');
-      }
-      if (!request.isMultipart()) {
-        throw new HttpError(
-          400,
-          'validation',
-          'Send the archive as multipart/form-data in the field "file"',
-          {
-            file: messageFor(request, 'field_required'),
-          },
-        );
-      }
-      const part = await request.file({ limits: { fileSize: MAX_ARCHIVE_BYTES, files: 1 } });
-      if (part?.fieldname !== 'file') {
-        throw new HttpError(400, 'validation', 'Send the archive in the form field "file"', {
-          file: messageFor(request, 'field_required'),
-        });
-      }
-      try {
-        checkArchiveName(part.filename);
-      } catch (error) {
-        part.file.resume();
-        throw error instanceof ArchiveError ? archiveError(error) : error;
-      }
-      await mkdir(ctx.config.uploadDir, { recursive: true });
-      const path = join(ctx.config.uploadDir, `${randomUUID()}.zip`);
-      try {
-        await pipeline(part.file, createWriteStream(path));
-        if (part.file.truncated)
-          throw new HttpError(413, 'file_too_large', 'File size exceeds the allowed limit (100 MB)');
-        await inspectArchive(path, part.filename);
-      } catch (error) {
-        await rm(path, { force: true });
-        if (error instanceof ArchiveError) throw archiveError(error);
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'file_too_large', 'File size exceeds the allowed limit (100 MB)');
-        }
-        throw error;
-      }
+      const file = await receiveUpload(request, {
+        uploadDir: ctx.config.uploadDir,
+        maxBytes: MAX_ARCHIVE_BYTES,
+        code: 'invalid_archive',
+        checkName: checkArchiveName,
+        inspect: inspectArchive,
+      });
       const task = await createTask(db, {
-        file_name: part.filename,
-        file_path: path,
-        file_size: (await stat(path)).size,
-        library: libraryCodeOf(part.filename),
+        file_name: file.fileName,
+        file_path: file.path,
+        file_size: file.size,
+        library: libraryCodeOf(file.fileName),
         created_by: user.id,
       });
       ctx.imports.wake();

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { isDataFileName } from './data-file/read-data-file';
 import { runImport } from './pipeline';
 import {
   claimNextTask,
@@ -94,10 +95,14 @@ export class ImportRunner {
     const beat = setInterval(() => queue(() => heartbeat(this.db, task.id)), HEARTBEAT_MS);
     let lastStep = '';
     try {
+      const file = { path: task.file_path, fileName: task.file_name };
       const { projectId, timings } = await runImport(this.db, {
-        zipPath: task.file_path,
-        fileName: task.file_name,
+        // An archive's name is checked to end in .zip; a data file's in .csv, .tsv, .txt or .xlsx.
+        source: isDataFileName(task.file_name)
+          ? { kind: 'data-file', ...file }
+          : { kind: 'archive', ...file },
         library: task.library,
+        projectId: task.project_id,
         ownerId: task.created_by,
         makePublic: task.make_public,
         onProgress: (progress, step) => {

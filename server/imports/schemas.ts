@@ -6,7 +6,10 @@ export const ImportTaskSchema = Type.Object(
     id: Type.Integer(),
     file_name: Type.String(),
     file_size: Type.Integer({ description: 'bytes' }),
-    library: Type.String({ description: 'Library code from the file name, e.g. SLC001' }),
+    library: Type.String({
+      description:
+        "Library code from the archive's name, e.g. SLC001; empty for a project's data file (see project_id)",
+    }),
     status: Type.Union([
       Type.Literal('PENDING'),
       Type.Literal('RUNNING'),
@@ -24,7 +27,11 @@ export const ImportTaskSchema = Type.Object(
     ),
     error: Nullable(Type.String({ description: 'Why the import failed, naming file, line and column' })),
     timings: Type.Record(Type.String(), Type.Number(), { description: 'Milliseconds spent per step' }),
-    project_id: Nullable(Type.Integer()),
+    project_id: Nullable(
+      Type.Integer({
+        description: 'The project made by an archive once imported, or the project a data file fills',
+      }),
+    ),
     created_at: DateTime,
     started_at: Nullable(DateTime),
     finished_at: Nullable(DateTime),

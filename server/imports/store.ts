@@ -10,16 +10,42 @@ import {
   samples,
 } from '../db/schema';
 import type { ProjectAnalysis } from './analyse';
-import type { CountMatrix, GoTerm, ParsedArchive, ParsedComparison } from './archive-types';
+import type {
+  CountMatrix,
+  GeneAnnotation,
+  GoTerm,
+  ParsedArchive,
+  ParsedComparison,
+  Sample,
+} from './archive-types';
 
-/** What writing needs of an archive: everything but the count values, which the analysis has digested. */
-export type ArchiveToWrite = Omit<ParsedArchive, 'counts'> & { counts: Omit<CountMatrix, 'values'> };
+/** What writing needs of a count matrix: everything but the values, which the analysis has digested. */
+export type CountsToWrite = Omit<CountMatrix, 'values'>;
+
+/** What writing needs of an archive. */
+export type ArchiveToWrite = Omit<ParsedArchive, 'counts'> & { counts: CountsToWrite };
+
+/** The per-project tables' input, from an archive or from a data file's count matrix alone. */
+interface ProjectData {
+  counts: CountsToWrite;
+  samples: Sample[];
+  genes: GeneAnnotation[] | null;
+  comparisons: ParsedComparison[];
+  /** Of samples that do not name theirs. */
+  organism: { genus: string | null; species: string | null };
+  /**
+   * Whether its gene symbols replace those known from other projects (gene refs are shared): an
+   * archive is an annotated export and does; a data file only fills symbols not known yet.
+   */
+  annotates: boolean;
+}
 
 /** Database id of each gene, by its id in the reference database. */
 type GeneIds = Map<string, number>;
 
 /**
- * Writes an analysed archive as one project, in one transaction: a failure anywhere leaves the
+ * Writes an analysed archive as one project (`writeProject`), or a data file's count matrix into
+ * a project created empty (`writeDataFile`), in one transaction: a failure anywhere leaves the
  * database as it was. Bulk rows go through `INSERT … SELECT FROM unnest(arrays)`, one statement
  * per column batch, because row-by-row inserts cost ≈ 15 µs a row on PGlite (DESIGN.md).
  *
@@ -58,14 +84,13 @@ export async function writeProject(
     const step = options.onStep ?? (() => {});
     step('project', 0);
     const { projectId, reusable } = await upsertProject(tx, archive, options);
-    step('genes', 0.05);
-    const geneIds = await upsertGeneRefs(tx, archive);
-    step('samples', 0.15);
-    const levelIds = await writeSamples(tx, projectId, archive, analysis);
-    step('expression', 0.2);
-    await writeExpression(tx, projectId, archive, analysis, geneIds);
-    step('analyses', 0.5);
-    await writeAnalyses(tx, projectId, analysis);
+    const { geneIds, levelIds } = await writeProjectData(
+      tx,
+      projectId,
+      { ...archive, organism: archive.manifest.project.organism, annotates: true },
+      analysis,
+      step,
+    );
     const kept = new Set<number>();
     for (const [index, comparison] of archive.comparisons.entries()) {
       step(`comparison ${comparison.name}`, 0.55 + (0.45 * index) / archive.comparisons.length);
@@ -85,6 +110,72 @@ export async function writeProject(
     if (vanished.length) await tx.delete(genolists).where(inArray(genolists.id, vanished));
     return projectId;
   });
+}
+
+/** Why a data file's import stopped before writing anything: the message goes to the task. */
+export class DataFileRefused extends Error {}
+
+/**
+ * Fills a project created empty (status PROCESSING while its data file is imported) with a count
+ * matrix: samples named from its columns, with no factor; the project turns SUCCESS. A project
+ * deleted meanwhile, or given data by another way, is left as it is.
+ */
+export async function writeDataFile(
+  db: Db,
+  projectId: number,
+  counts: CountsToWrite,
+  analysis: ProjectAnalysis,
+  onStep?: (step: string, fraction: number) => void,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const step = onStep ?? (() => {});
+    step('project', 0);
+    const [project] = await tx
+      .select({ genus: projects.organism_genus, species: projects.organism_species })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    if (!project) throw new DataFileRefused('The project was deleted before its data file was imported');
+    const [sample] = await tx
+      .select({ id: samples.id })
+      .from(samples)
+      .where(eq(samples.project_id, projectId))
+      .limit(1);
+    if (sample) throw new DataFileRefused('The project already has data');
+    const data: ProjectData = {
+      counts,
+      samples: counts.sampleNames.map((name) => ({ name, factors: {}, genus: null, species: null })),
+      genes: null,
+      comparisons: [],
+      organism: project,
+      annotates: false,
+    };
+    await writeProjectData(tx, projectId, data, analysis, step);
+    await tx
+      .update(projects)
+      .set({ status: 'SUCCESS', factors: [], gene_count: counts.geneIds.length, updated_at: new Date() })
+      .where(eq(projects.id, projectId));
+    return projectId;
+  });
+}
+
+/** Gene refs, samples, expression and the analyses: what every project with data has. */
+async function writeProjectData(
+  tx: Tx,
+  projectId: number,
+  data: ProjectData,
+  analysis: ProjectAnalysis,
+  step: (step: string, fraction: number) => void,
+) {
+  step('genes', 0.05);
+  const geneIds = await upsertGeneRefs(tx, data);
+  step('samples', 0.15);
+  const levelIds = await writeSamples(tx, projectId, data, analysis);
+  step('expression', 0.2);
+  await writeExpression(tx, projectId, data.counts, analysis, geneIds);
+  step('analyses', 0.5);
+  await writeAnalyses(tx, projectId, analysis);
+  return { geneIds, levelIds };
 }
 
 /** The project row, and the genolists of its previous import by comparison name. */
@@ -133,7 +224,7 @@ async function upsertProject(tx: Tx, archive: ArchiveToWrite, options: WriteOpti
 }
 
 /** Every gene of the counts and of the results, annotated from genes.tsv, else from the symbols the tables carry. */
-async function upsertGeneRefs(tx: Tx, archive: ArchiveToWrite) {
+async function upsertGeneRefs(tx: Tx, archive: ProjectData) {
   const genes = new Map<
     string,
     { symbol: string | null; description: string | null; biotype: string | null }
@@ -151,6 +242,9 @@ async function upsertGeneRefs(tx: Tx, archive: ArchiveToWrite) {
     for (const [i, id] of c.table.geneIds.entries()) add(id, c.table.symbols[i] ?? null);
   }
 
+  const symbol = archive.annotates
+    ? sql`COALESCE(EXCLUDED.symbol, gene_refs.symbol)`
+    : sql`COALESCE(gene_refs.symbol, EXCLUDED.symbol)`;
   // Sorted, so that two imports upserting the same genes lock them in the same order.
   const ids = [...genes.keys()].sort();
   const geneIds: GeneIds = new Map();
@@ -164,7 +258,7 @@ async function upsertGeneRefs(tx: Tx, archive: ArchiveToWrite) {
       SELECT * FROM unnest(${list(batch)}::text[], ${list(rows.map((r) => r.symbol))}::text[],
                            ${list(rows.map((r) => r.description))}::text[], ${list(rows.map((r) => r.biotype))}::text[])
       ON CONFLICT (id_reference_database) DO UPDATE SET
-        symbol = COALESCE(EXCLUDED.symbol, gene_refs.symbol),
+        symbol = ${symbol},
         description = COALESCE(EXCLUDED.description, gene_refs.description),
         biotype = COALESCE(EXCLUDED.biotype, gene_refs.biotype)
       RETURNING id, id_reference_database`);
@@ -178,16 +272,19 @@ async function upsertGeneRefs(tx: Tx, archive: ArchiveToWrite) {
 const idsOf = (geneIds: GeneIds, genes: string[]) => genes.map((gene) => geneIds.get(gene) as number);
 
 /** Samples with their statistics and factor levels; returns the level ids by `factor\0level`. */
-async function writeSamples(tx: Tx, projectId: number, archive: ArchiveToWrite, analysis: ProjectAnalysis) {
+async function writeSamples(tx: Tx, projectId: number, archive: ProjectData, analysis: ProjectAnalysis) {
   const levels = new Map<string, { factor: string; level: string }>();
   for (const sample of archive.samples) {
     for (const [factor, level] of Object.entries(sample.factors))
       levels.set(`${factor}\0${level}`, { factor, level });
   }
-  const levelRows = await tx
-    .insert(factorLevels)
-    .values([...levels.values()].map((l) => ({ project_id: projectId, ...l })))
-    .returning();
+  // A data file's samples have no factor, and an INSERT needs at least one row.
+  const levelRows = levels.size
+    ? await tx
+        .insert(factorLevels)
+        .values([...levels.values()].map((l) => ({ project_id: projectId, ...l })))
+        .returning()
+    : [];
   const levelIds = new Map(levelRows.map((l) => [`${l.factor}\0${l.level}`, l.id]));
 
   const bySample = new Map(archive.samples.map((s) => [s.name, s]));
@@ -202,8 +299,8 @@ async function writeSamples(tx: Tx, projectId: number, archive: ArchiveToWrite, 
           project_id: projectId,
           name,
           position,
-          genus: sample.genus ?? archive.manifest.project.organism.genus,
-          species: sample.species ?? archive.manifest.project.organism.species,
+          genus: sample.genus ?? archive.organism.genus,
+          species: sample.species ?? archive.organism.species,
           library_size: stats.librarySize,
           genes_detected: stats.genesDetected,
           size_factor: stats.sizeFactor,
@@ -229,11 +326,11 @@ async function writeSamples(tx: Tx, projectId: number, archive: ArchiveToWrite, 
 async function writeExpression(
   tx: Tx,
   projectId: number,
-  archive: ArchiveToWrite,
+  counts: CountsToWrite,
   analysis: ProjectAnalysis,
   geneIds: GeneIds,
 ) {
-  const { geneIds: genes, sampleNames } = archive.counts;
+  const { geneIds: genes, sampleNames } = counts;
   const rowBytes = sampleNames.length * 4;
   const bytes = Buffer.from(
     analysis.expression.buffer,

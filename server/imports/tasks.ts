@@ -22,15 +22,16 @@ export async function createTask(
     library: string;
     created_by: number | null;
     make_public?: boolean;
+    /** The project a data file fills; an archive's project is known once it is written. */
+    project_id?: number | null;
   },
 ): Promise<ImportTask> {
+  const received = task.project_id ? 'Data file received' : 'Archive received';
   const [row] = await db
     .insert(importTasks)
     .values({
       ...task,
-      messages: [
-        { at: new Date().toISOString(), level: 'info', text: 'Archive received, waiting for a worker' },
-      ],
+      messages: [{ at: new Date().toISOString(), level: 'info', text: `${received}, waiting for a worker` }],
     })
     .returning();
   if (!row) throw new Error('task insert returned nothing');
@@ -110,6 +111,20 @@ export async function failTask(db: Db, id: number, error: string, timings: Recor
       messages: note('error', error),
     })
     .where(eq(importTasks.id, id));
+  await failWaitingProjects(db);
+}
+
+/**
+ * A project waits for its data file as PROCESSING while one of its tasks is queued or running;
+ * once every one has failed, it is in ERROR, and a new data file may be sent. Archive imports
+ * never leave a project PROCESSING, so this only concerns data files.
+ */
+async function failWaitingProjects(db: Db) {
+  await db.execute(sql`
+    UPDATE projects p SET status = 'ERROR', updated_at = now()
+    WHERE p.status = 'PROCESSING'
+      AND EXISTS (SELECT 1 FROM import_tasks t WHERE t.project_id = p.id AND t.status = 'FAILURE')
+      AND NOT EXISTS (SELECT 1 FROM import_tasks t WHERE t.project_id = p.id AND t.status IN ('PENDING', 'RUNNING'))`);
 }
 
 /**
@@ -119,7 +134,7 @@ export async function failTask(db: Db, id: number, error: string, timings: Recor
 export async function recoverStaleTasks(db: Db, now = Date.now()): Promise<void> {
   const cutoff = new Date(now - STALE_AFTER_MS);
   const stale = and(eq(importTasks.status, 'RUNNING'), lt(importTasks.heartbeat_at, cutoff));
-  await db
+  const failed = await db
     .update(importTasks)
     .set({
       status: 'FAILURE',
@@ -128,7 +143,9 @@ export async function recoverStaleTasks(db: Db, now = Date.now()): Promise<void>
       finished_at: new Date(),
       messages: note('error', 'Interrupted by a server stop; no more attempts left'),
     })
-    .where(and(stale, sql`attempts >= ${MAX_ATTEMPTS}`));
+    .where(and(stale, sql`attempts >= ${MAX_ATTEMPTS}`))
+    .returning({ id: importTasks.id });
+  if (failed.length > 0) await failWaitingProjects(db);
   await db
     .update(importTasks)
     .set({

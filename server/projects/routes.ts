@@ -16,6 +16,8 @@ import {
   qualityResult,
   sequenceDistributionResult,
 } from './analyses';
+import { latestDataImport, presentDataImport } from './data-file';
+import { projectDataRoutes } from './data-routes';
 import { reportInput } from './report';
 import { reportFileName } from './report-file-name';
 import {
@@ -76,11 +78,22 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     if (!project) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
     const shaped = { ...project, can_edit: access.canEdit, can_delete: access.canDelete };
     if (!extended) return shaped;
-    const [sampleRows, comparisonRows] = await Promise.all([
+    const [sampleRows, comparisonRows, dataImport] = await Promise.all([
       samplesOf(db, id, project.factors),
       comparisonsOf(db, user, id),
+      latestDataImport(db, id),
     ]);
-    return { ...shaped, samples: sampleRows.map(presentSample), comparisons: comparisonRows };
+    return {
+      ...shaped,
+      samples: sampleRows.map(presentSample),
+      comparisons: comparisonRows,
+      data_import: dataImport
+        ? presentDataImport(
+            dataImport,
+            dataImport.status === 'RUNNING' ? ctx.imports.progressOf(dataImport.id) : undefined,
+          )
+        : null,
+    };
   }
 
   app.get(
@@ -290,6 +303,8 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       return { is_favorite: isFavorite, message: messageFor(request, key) };
     },
   );
+
+  await app.register(projectDataRoutes, { ctx });
 
   /* ------------------------------------------------------------------------------ analyses */
 

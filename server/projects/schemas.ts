@@ -56,6 +56,25 @@ export const ProjectComparisonSchema = Type.Object(
   { title: 'ProjectComparison' },
 );
 
+export const ProjectDataImportSchema = Type.Object(
+  {
+    task_id: Type.Integer({ description: 'The import task (administration console)' }),
+    file_name: Type.String(),
+    status: Type.Union([
+      Type.Literal('PENDING'),
+      Type.Literal('RUNNING'),
+      Type.Literal('SUCCESS'),
+      Type.Literal('FAILURE'),
+    ]),
+    progress: Type.Integer({ minimum: 0, maximum: 100, description: 'percent' }),
+    step: Type.String({ description: 'queued, reading, computing, writing, done, failed' }),
+    error: Nullable(Type.String({ description: 'Why it failed, naming the file, line and column' })),
+    created_at: DateTime,
+    finished_at: Nullable(DateTime),
+  },
+  { title: 'ProjectDataImport' },
+);
+
 export const ProjectSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -90,6 +109,12 @@ export const ProjectSchema = Type.Object(
     can_delete: Type.Boolean(),
     samples: Type.Optional(Type.Array(ProjectSampleSchema, { description: 'With ?extended=true' })),
     comparisons: Type.Optional(Type.Array(ProjectComparisonSchema, { description: 'With ?extended=true' })),
+    data_import: Type.Optional(
+      Type.Union([ProjectDataImportSchema, Type.Null()], {
+        description:
+          "With ?extended=true: the latest import of the project's data (its archive, or a data file sent into it), null when none",
+      }),
+    ),
   },
   { title: 'Project' },
 );
@@ -249,4 +274,12 @@ export const SequenceDistributionSchema = Type.Object(
     ),
   },
   { title: 'SequenceDistribution' },
+);
+
+export const ProjectDataAccepted = Type.Object(
+  {
+    task_id: Type.Integer({ description: 'The import task that reads the file' }),
+    status: Type.Literal('PROCESSING', { description: 'The project status until the task ends' }),
+  },
+  { title: 'ProjectDataAccepted' },
 );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rightsColumns, visibleGenolists, visibleProjects } from '../access/rules';
+import { autoShareNewProject } from '../collaboration/shares';
 import type { Db } from '../db/client';
 import {
   comparisons,
@@ -274,6 +275,8 @@ export async function createProject(db: Db, owner: UserRow, input: { name: strin
     })
     .returning({ id: projects.id });
   if (!row) throw new Error('project insert returned nothing');
+  // Teams with auto_add_projects get the projects their owners and admins create (spec 1 §3).
+  await autoShareNewProject(db, row.id, owner.id);
   return row.id;
 }
 

@@ -9,6 +9,7 @@ import { queryClient } from '../api/query-client';
 import { parseAdminSearch } from '../features/admin/admin-search';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { CollaborationPage } from '../features/collaboration/CollaborationPage';
+import { parseCollaborationSearch, parseTeamSearch } from '../features/collaboration/collaboration-search';
 import { TeamPage } from '../features/collaboration/TeamPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
@@ -117,10 +118,20 @@ const adminRoute = createRoute({
   component: AdminPage,
 });
 
+/** The open tab lives in the URL (collaboration-search.ts). */
+const collaborationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/collaboration',
+  validateSearch: parseCollaborationSearch,
+  component: CollaborationPage,
+});
+
+/** The open tab (members, projects, gene lists) lives in the URL (collaboration-search.ts). */
 const teamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/teams/$teamId',
   params: idParam('teamId'),
+  validateSearch: parseTeamSearch,
   component: function TeamRoute() {
     return <TeamPage teamId={teamRoute.useParams().teamId} />;
   },
@@ -165,7 +176,7 @@ const routeTree = rootRoute.addChildren([
   projectRoute,
   genolistsRoute,
   genolistRoute,
-  page('/collaboration', CollaborationPage),
+  collaborationRoute,
   teamRoute,
   adminRoute,
   page('/analytics', AnalyticsPage),

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import enAdmin from '../../locales/en/admin.json';
 import enAuth from '../../locales/en/auth.json';
 import enCharts from '../../locales/en/charts.json';
+import enCollaboration from '../../locales/en/collaboration.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enFrame from '../../locales/en/frame.json';
@@ -16,6 +17,7 @@ import enVolcano from '../../locales/en/volcano.json';
 import frAdmin from '../../locales/fr/admin.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCharts from '../../locales/fr/charts.json';
+import frCollaboration from '../../locales/fr/collaboration.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFrame from '../../locales/fr/frame.json';
@@ -42,6 +44,7 @@ export const resources = {
     volcano: enVolcano,
     heatmap: enHeatmap,
     charts: enCharts,
+    collaboration: enCollaboration,
     offline: enOffline,
   },
   fr: {
@@ -57,6 +60,7 @@ export const resources = {
     volcano: frVolcano,
     heatmap: frHeatmap,
     charts: frCharts,
+    collaboration: frCollaboration,
     offline: frOffline,
   },
 } as const;

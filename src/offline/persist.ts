@@ -63,7 +63,10 @@ export function persistQueries(queryClient: QueryClient, userId: number): () => 
 /**
  * Puts `userId`'s saved answers back in the cache, with the time each was fetched, so a screen
  * shows them at once (and says from when) while the network is off. Old answers that nothing
- * made available offline are forgotten.
+ * made available offline are forgotten. A restored answer is never taken as fresh: the last
+ * answers before a reload may not have reached the disk (a write started at `pagehide` can die
+ * with the page), so what the disk holds can be older than what the user last saw; every screen
+ * asks the server again as soon as it shows, while showing the saved answer meanwhile.
  */
 export async function restoreQueries(queryClient: QueryClient, userId: number): Promise<void> {
   const db = offlineDb();
@@ -78,4 +81,9 @@ export async function restoreQueries(queryClient: QueryClient, userId: number): 
     await db.queries.bulkDelete(expired.map((record): [number, string] => [userId, record.hash]));
   const kept = records.filter((record) => record.savedAt >= cutoff || pinned.has(record.hash));
   hydrate(queryClient, { mutations: [], queries: kept.map((record) => record.query) });
+  const restored = new Set(kept.map((record) => record.hash));
+  await queryClient.invalidateQueries({
+    predicate: (query) => restored.has(query.queryHash),
+    refetchType: 'none',
+  });
 }

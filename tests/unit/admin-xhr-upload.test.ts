@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isAbort } from '../../src/api/errors';
-import { type XhrLike, type XhrUploadDeps, xhrUpload } from '../../src/features/admin/api/xhr-upload';
+import { type XhrLike, type XhrUploadDeps, xhrUpload } from '../../src/api/xhr-upload';
 
 /** Answers each request with the next scripted status and body, after reporting progress in halves. */
 class FakeXhr implements XhrLike {

@@ -28,6 +28,15 @@ describe('offline copy per user', () => {
     expect(alice.getQueryState(KEY)?.dataUpdatedAt).toBeGreaterThan(0);
   });
 
+  it('shows a saved answer at once but asks the server again, however recent it is', async () => {
+    await savedFor(1, 'saved a second ago');
+    const alice = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    await restoreQueries(alice, 1);
+    const query = alice.getQueryCache().find({ queryKey: KEY });
+    expect(query?.state.data).toEqual({ id: 3, name: 'saved a second ago' });
+    expect(query?.isStale()).toBe(true);
+  });
+
   it('keeps two users’ copies of the same answer apart', async () => {
     await savedFor(1, 'for Alice');
     await savedFor(2, 'for Bob');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isAcceptedDataFile } from '../../src/features/projects/data-file';
 import { fileNameFromDisposition } from '../../src/features/projects/download-name';
 import { withFavorite } from '../../src/features/projects/favorite-cache';
-import { isAcceptedDataFile, nameError, toCreatePayload } from '../../src/features/projects/project-form';
+import { nameError, toCreatePayload } from '../../src/features/projects/project-form';
 
 describe('the name of a downloaded file', () => {
   it('reads the quoted or plain filename', () => {

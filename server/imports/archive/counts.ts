@@ -1,9 +1,16 @@
 /**
  * The counts table: `gene_id` (unique, required), optional `gene_symbol`, then one column per
- * sample, in any order, named exactly as in the samples table. Input: the file's text and the
- * samples. Output: a gene-major `CountMatrix` whose sample order is the samples table's.
- * Every count is a finite non-negative number (fractional counts from RSEM or salmon are
- * fine); a missing count is refused, since size factors, PCA and correlations need them all.
+ * sample. Input: the file's text and, in an archive, the samples. Output: a gene-major
+ * `CountMatrix`. Every count is a finite non-negative number (fractional counts from RSEM or
+ * salmon are fine); a missing count is refused, since size factors, PCA and correlations need
+ * them all.
+ *
+ * Two readings of the same table:
+ * - `parseCounts`, in an archive: sample columns in any order, named exactly as in the samples
+ *   table, whose order the matrix takes.
+ * - `parseCountMatrix`, a data file uploaded into a project (README, "The data file"): there is
+ *   no samples table, so every column other than `gene_id` and `gene_symbol` is a sample, in
+ *   file order, and at least `MIN_MATRIX_SAMPLES` of them are needed.
  *
  * Built for 60,000 genes × 384 samples: values go straight into one Float64Array sized from
  * the number of lines, integers are read digit by digit, and only a bad cell takes the slow
@@ -20,8 +27,31 @@ export function parseCounts(
   strings?: StringPool,
 ): CountMatrix {
   const sampleNames = samples.map((sample) => sample.name);
-  const width = sampleNames.length;
-  let values = new Float64Array(Math.max(1, lineCount(text) - 1) * width);
+  return readCounts(file, text, (header) => sampleColumns(header, sampleNames, samplesFile), strings);
+}
+
+/** Fewer samples give no correlation to show and a PCA of a single point. */
+export const MIN_MATRIX_SAMPLES = 2;
+
+export function parseCountMatrix(file: string, text: string, strings?: StringPool): CountMatrix {
+  return readCounts(file, text, matrixColumns, strings);
+}
+
+/** Where each sample's counts are: file column `columns[k]` goes to sample `targets[k]`. */
+interface SampleLayout {
+  sampleNames: string[];
+  columns: Int32Array;
+  targets: Int32Array;
+}
+
+function readCounts(
+  file: string,
+  text: string,
+  layoutOf: (header: Header) => SampleLayout,
+  strings?: StringPool,
+): CountMatrix {
+  let sampleNames: string[] = [];
+  let values = new Float64Array(0);
   const geneIds: string[] = [];
   const symbols: (string | null)[] = [];
   const keys = new UniqueKeys('gene');
@@ -31,7 +61,10 @@ export function parseCounts(
     (header) => {
       const id = header.require('gene_id');
       const symbol = header.index('gene_symbol');
-      const { columns, targets } = sampleColumns(header, sampleNames, samplesFile);
+      const { columns, targets, ...layout } = layoutOf(header);
+      sampleNames = layout.sampleNames;
+      const width = sampleNames.length;
+      values = new Float64Array(Math.max(1, lineCount(text) - 1) * width);
       return (row) => {
         const base = geneIds.length * width;
         geneIds.push(row.key(id, keys));
@@ -48,14 +81,48 @@ export function parseCounts(
     strings,
   );
   if (geneIds.length === 0) throw new ArchiveError(422, 'no genes', { file });
-  const used = geneIds.length * width;
+  const used = geneIds.length * sampleNames.length;
   return { geneIds, symbols, sampleNames, values: used === values.length ? values : values.slice(0, used) };
 }
 
+const NAMED_COLUMNS = new Set(['gene_id', 'gene_symbol']);
+
+/**
+ * The samples of a data file: every other column, in file order. Checked on the header alone,
+ * so an upload can be refused before it is queued (`inspectDataFile`).
+ */
+export function matrixColumns(header: Header): SampleLayout {
+  header.require('gene_id');
+  const sampleNames: string[] = [];
+  const columns: number[] = [];
+  for (const [index, name] of header.columns.entries()) {
+    if (NAMED_COLUMNS.has(name)) continue;
+    if (name === '') {
+      throw new ArchiveError(422, `column ${index + 1} has no name: every sample column needs one`, {
+        file: header.file,
+        line: 1,
+      });
+    }
+    sampleNames.push(name);
+    columns.push(index);
+  }
+  if (sampleNames.length < MIN_MATRIX_SAMPLES) {
+    throw new ArchiveError(
+      422,
+      `a count matrix needs gene_id, optionally gene_symbol, then at least ${MIN_MATRIX_SAMPLES} sample columns (found ${sampleNames.length})`,
+      { file: header.file, line: 1 },
+    );
+  }
+  return {
+    sampleNames,
+    columns: Int32Array.from(columns),
+    targets: Int32Array.from(columns, (_, k) => k),
+  };
+}
+
 /** For each sample column of the file (`columns`), the index of its sample (`targets`). */
-function sampleColumns(header: Header, sampleNames: string[], samplesFile: string) {
-  const named = new Set(['gene_id', 'gene_symbol']);
-  const fileSamples = header.columns.filter((column) => !named.has(column));
+function sampleColumns(header: Header, sampleNames: string[], samplesFile: string): SampleLayout {
+  const fileSamples = header.columns.filter((column) => !NAMED_COLUMNS.has(column));
   const extra = fileSamples.filter((column) => !sampleNames.includes(column));
   const missing = sampleNames.filter((name) => !fileSamples.includes(name));
   if (extra.length > 0 || missing.length > 0) {
@@ -73,6 +140,7 @@ function sampleColumns(header: Header, sampleNames: string[], samplesFile: strin
     );
   }
   return {
+    sampleNames,
     columns: Int32Array.from(fileSamples, (name) => header.index(name)),
     targets: Int32Array.from(fileSamples, (name) => sampleNames.indexOf(name)),
   };

@@ -1,4 +1,4 @@
-import { Badge, NavLink, Tooltip } from '@mantine/core';
+import { Badge, Indicator, NavLink, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from './nav-items';
@@ -8,6 +8,8 @@ interface NavEntryProps {
   active: boolean;
   collapsed: boolean;
   onNavigate?: () => void;
+  /** A live count (pending invitations), and what it means for a screen reader. */
+  count?: { value: number; label: string };
 }
 
 // In icon mode the label is hidden, so the link keeps its name through aria-label and shows it in a tooltip.
@@ -17,24 +19,38 @@ const iconOnlyStyles = {
   body: { display: 'none' },
 };
 
-export function NavEntry({ item, active, collapsed, onNavigate }: NavEntryProps) {
+export function NavEntry({ item, active, collapsed, onNavigate, count }: NavEntryProps) {
   const { t } = useTranslation('frame');
   const label = t(`nav.${item.label}`);
   const { icon: ItemIcon, badge } = item;
+  const icon = <ItemIcon size={20} stroke={1.6} aria-hidden />;
   return (
-    <Tooltip label={label} position="right" disabled={!collapsed}>
+    <Tooltip label={count ? `${label} · ${count.label}` : label} position="right" disabled={!collapsed}>
       <NavLink
         component={Link}
         to={item.to}
         activeOptions={{ exact: item.to === '/' }}
         onClick={onNavigate}
-        aria-label={label}
+        aria-label={count ? `${label} (${count.label})` : label}
         label={label}
         active={active}
         variant="light"
-        leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+        leftSection={
+          // In icon mode the count becomes a dot on the icon; its number is in the tooltip and the name.
+          count && collapsed ? (
+            <Indicator color="red" size={9} offset={2} withBorder>
+              {icon}
+            </Indicator>
+          ) : (
+            icon
+          )
+        }
         rightSection={
-          badge && !collapsed ? (
+          count && !collapsed ? (
+            <Badge size="sm" circle={count.value < 10} color="red" aria-hidden>
+              {count.value}
+            </Badge>
+          ) : badge && !collapsed ? (
             <Badge size="xs" variant="light" color="violet">
               {t(`badges.${badge}`)}
             </Badge>

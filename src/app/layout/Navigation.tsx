@@ -2,6 +2,7 @@ import { Divider, Stack, Text, Tooltip } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/AuthProvider';
+import { usePendingInvitationCount } from '../../features/collaboration/api/get-invitations';
 import { isNavEntryActive } from '../../lib/sidebar-state';
 import { NavEntry } from './NavEntry';
 import { type NavItem, navSections } from './nav-items';
@@ -17,8 +18,9 @@ function isActive(pathname: string, item: NavItem): boolean {
 }
 
 export function Navigation({ collapsed, onNavigate }: NavigationProps) {
-  const { t } = useTranslation('frame');
+  const { t } = useTranslation(['frame', 'collaboration']);
   const { user } = useAuth();
+  const pendingInvitations = usePendingInvitationCount({ enabled: user !== null });
   const pathname = useLocation({ select: (location) => location.pathname });
   const isAdmin = Boolean(user?.is_staff || user?.is_superuser);
   const sections = navSections.filter((section) => !section.adminOnly || isAdmin);
@@ -43,6 +45,14 @@ export function Navigation({ collapsed, onNavigate }: NavigationProps) {
                 active={isActive(pathname, item)}
                 collapsed={collapsed}
                 onNavigate={onNavigate}
+                count={
+                  item.counter === 'pendingInvitations' && pendingInvitations > 0
+                    ? {
+                        value: pendingInvitations,
+                        label: t('collaboration:nav.pending', { count: pendingInvitations }),
+                      }
+                    : undefined
+                }
               />
             ))}
           </Stack>

@@ -26,6 +26,8 @@ export interface NavItem {
     | 'help';
   icon: Icon;
   badge?: 'pro';
+  /** A live count beside the entry: the pending team invitations on Collaboration (spec 1 §2). */
+  counter?: 'pendingInvitations';
   /** Further routes under which the entry stays highlighted (a team belongs to Collaboration). */
   alsoActiveUnder?: string[];
 }
@@ -44,7 +46,13 @@ export const navSections: NavSection[] = [
       { to: '/', label: 'dashboard', icon: IconLayoutDashboard },
       { to: '/projects', label: 'projects', icon: IconFolders },
       { to: '/genolists', label: 'genolists', icon: IconListDetails },
-      { to: '/collaboration', label: 'collaboration', icon: IconUsersGroup, alsoActiveUnder: ['/teams'] },
+      {
+        to: '/collaboration',
+        label: 'collaboration',
+        icon: IconUsersGroup,
+        alsoActiveUnder: ['/teams'],
+        counter: 'pendingInvitations',
+      },
       { to: '/analytics', label: 'analytics', icon: IconChartBar, badge: 'pro' },
     ],
   },

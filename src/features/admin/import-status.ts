@@ -101,6 +101,7 @@ export function orderedTimings(timings: Record<string, number>): [string, number
  */
 export const KNOWN_LOG_LINES = {
   'Archive received, waiting for a worker': 'received',
+  'Data file received, waiting for a worker': 'dataFileReceived',
   'Import finished': 'finished',
   'Interrupted by a server stop; queued again': 'requeued',
   'Interrupted by a server stop; no more attempts left': 'abandoned',

@@ -1,18 +1,27 @@
-import { Alert, Button, Card, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconFileSpreadsheet, IconFolderPlus, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconFolderPlus, IconShieldLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeApiError } from '../../api/errors';
+import { ApiError, describeApiError, isAbort } from '../../api/errors';
 import { EmptyScreen } from '../../ui/EmptyScreen';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
 import { useCreateProject } from './api/create-project';
-import { AnchorLink, ButtonLink } from './components/links';
+import type { Project } from './api/get-project';
+import { useUploadProjectData } from './api/upload-project-data';
+import { DataFileField } from './components/DataFileField';
+import { DataUploadProgress } from './components/DataUploadProgress';
+import { ButtonLink } from './components/links';
 import { notify } from './notify';
-import { DATA_FILE_ACCEPT, isAcceptedDataFile, nameError, toCreatePayload } from './project-form';
+import { nameError, toCreatePayload } from './project-form';
+import { useDataFileCheck } from './use-data-file-check';
 
-/** New project (spec 2 §2.5): staff and superusers only; the server enforces it too. */
+/**
+ * New project (spec 2 §2.5): staff and superusers only; the server enforces it too. The optional
+ * data file, a count matrix, is checked here, then sent once the project exists
+ * (POST /api/projects/{id}/data/) with its progress shown; the project page follows its import.
+ */
 export function ProjectCreatePage() {
   const { t } = useTranslation('projects');
   const { user } = useAuth();
@@ -37,31 +46,57 @@ function ProjectForm() {
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const create = useCreateProject();
+  const upload = useUploadProjectData();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const { check, checking } = useDataFileCheck(file);
   const [touched, setTouched] = useState(false);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const nameProblem = touched ? nameError(name) : null;
   const nameMessage = nameProblem ? t(`create.${nameProblem}`) : serverFields.name;
-  const fileMessage = file && !isAcceptedDataFile(file.name) ? t('create.fileInvalid') : undefined;
+  // A chosen file must pass the browser's checks before the project is created for it.
+  const fileBlocks = file !== null && (checking || check?.problem !== null);
+  const busy = create.isPending || upload.isUploading;
+
+  /** The project exists: its data file, if any, goes next; either way its page comes next. */
+  const sendData = async (project: Project) => {
+    const open = () => navigate({ to: '/projects/$projectId', params: { projectId: project.id } });
+    const created = t('create.createdMessage', { name: project.name });
+    // One toast says how it went (they show one at a time).
+    if (!file) {
+      notify('success', { title: t('create.created'), message: created });
+      return open();
+    }
+    try {
+      await upload.upload(project.id, file);
+      notify('success', {
+        title: t('create.created'),
+        message: `${created} ${t('dataFile.sentMessage', { name: file.name })}`,
+      });
+    } catch (error) {
+      // The project is there without data; its page offers to send a file again.
+      const reason = isAbort(error)
+        ? null
+        : describeApiError(error, `/api/projects/${project.id}/data/`).message;
+      notify(reason ? 'error' : 'success', {
+        title: reason ? t('dataFile.errorTitle') : t('create.created'),
+        message: [reason, t('dataFile.createdWithoutData')].filter(Boolean).join(' '),
+      });
+    }
+    return open();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (nameError(name) || create.isPending) return;
+    if (nameError(name) || busy || fileBlocks) return;
     setServerFields({});
     setFormError(null);
     create.mutate(toCreatePayload({ name, description }), {
-      onSuccess: (project) => {
-        notify('success', {
-          title: t('create.created'),
-          message: t('create.createdMessage', { name: project.name }),
-        });
-        void navigate({ to: '/projects/$projectId', params: { projectId: project.id } });
-      },
+      onSuccess: (project) => void sendData(project),
       onError: (error) => {
         const fields = error instanceof ApiError ? (error.details?.fields ?? {}) : {};
         setServerFields(fields);
@@ -98,6 +133,7 @@ function ProjectForm() {
           onBlur={() => setTouched(true)}
           error={nameMessage}
           maxLength={255}
+          disabled={busy}
           data-autofocus
           autoFocus
         />
@@ -107,37 +143,31 @@ function ProjectForm() {
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
           error={serverFields.description}
+          disabled={busy}
           autosize
           minRows={3}
           maxRows={10}
         />
-        <Stack gap={6}>
-          <FileInput
-            label={t('create.file')}
-            placeholder={t('create.filePlaceholder')}
-            accept={DATA_FILE_ACCEPT}
-            value={file}
-            onChange={setFile}
-            clearable
-            error={fileMessage}
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          />
-          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
-            <Text size="sm">{t('create.fileNote')}</Text>
-            <AnchorLink to="/upload" size="sm" mt={4} display="inline-block">
-              {t('create.importLink')}
-            </AnchorLink>
-          </Alert>
-        </Stack>
+        <DataFileField
+          label={t('create.file')}
+          file={file}
+          onChange={setFile}
+          check={check}
+          checking={checking}
+          disabled={busy}
+        />
+        {upload.isUploading && file && upload.progress && (
+          <DataUploadProgress fileName={file.name} progress={upload.progress} onCancel={upload.cancel} />
+        )}
         <Group justify="flex-end" gap="sm">
-          <ButtonLink to="/projects" variant="default">
+          <ButtonLink to="/projects" variant="default" disabled={busy}>
             {t('create.cancel')}
           </ButtonLink>
           <Button
             type="submit"
             leftSection={<IconFolderPlus size={16} aria-hidden />}
-            disabled={name.trim() === '' || create.isPending}
-            loading={create.isPending}
+            disabled={name.trim() === '' || busy || fileBlocks}
+            loading={busy}
           >
             {create.isPending ? t('create.creating') : t('create.submit')}
           </Button>

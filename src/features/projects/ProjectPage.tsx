@@ -12,6 +12,7 @@ import { ApiError, describeApiError } from '../../api/errors';
 import { projectPath, useProject } from './api/get-project';
 import { GenolistsTab } from './components/GenolistsTab';
 import { ButtonLink } from './components/links';
+import { ProjectDataPanel } from './components/ProjectDataPanel';
 import { ProjectHeader } from './components/ProjectHeader';
 import { ProjectTiles } from './components/ProjectTiles';
 import { ResultsTab } from './components/ResultsTab';
@@ -82,6 +83,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   return (
     <Stack gap="xl">
       <ProjectHeader project={project} />
+      <ProjectDataPanel project={project} />
       <ProjectTiles project={project} />
       <Tabs
         value={tab}

@@ -1,14 +1,5 @@
 import type { ProjectCreate } from './api/create-project';
 
-/** The data files the form accepts (spec 2 §2.5); held in the form only, never sent. */
-export const DATA_FILE_ACCEPT = '.csv,.tsv,.txt,.xlsx';
-const DATA_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx'];
-
-export function isAcceptedDataFile(name: string): boolean {
-  const lower = name.toLowerCase();
-  return DATA_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
-}
-
 export interface ProjectFormValues {
   name: string;
   description: string;

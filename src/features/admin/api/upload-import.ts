@@ -1,48 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { components } from '../../../../openapi/schema';
-import { client } from '../../../api/client';
-import { unwrap } from '../../../api/errors';
-import { tokens } from '../../../api/tokens';
-import { i18n } from '../../../lib/i18n';
+import { type UploadProgress, uploadFile } from '../../../api/upload';
 import { IMPORTS_KEY } from './get-import-tasks';
-import { type UploadProgress, xhrUpload } from './xhr-upload';
 
 export type ImportAccepted = components['schemas']['ImportAccepted'];
 export type { UploadProgress };
 
 const UPLOAD_PATH = '/api/imports/' as const;
 
-/**
- * Renews the access token through the shared client, so the renewal is the middleware's own:
- * shared with concurrent calls, and ending the session when the server refuses the refresh token.
- * Any authenticated call does it; the current user's is the lightest.
- */
-async function renewAccess(refused: string | null): Promise<string | null> {
-  const current = tokens.getAccessToken();
-  if (current && current !== refused) return current;
-  try {
-    await unwrap(client.GET('/api/users/me/'));
-  } catch {
-    // Refused or unreachable: whatever the middleware kept is what there is.
-  }
-  return tokens.getAccessToken();
-}
-
 /** Sends an archive (multipart field `file`); the server answers 202 with the new task's id. */
 export function uploadImportArchive(
   file: File,
-  { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<ImportAccepted> {
-  return xhrUpload<ImportAccepted>(
-    { url: UPLOAD_PATH, field: 'file', file, fileName: file.name, onProgress, signal },
-    {
-      createXhr: () => new XMLHttpRequest(),
-      accessToken: () => tokens.getAccessToken(),
-      language: () => i18n.resolvedLanguage ?? i18n.language ?? 'en',
-      renewAccess,
-    },
-  );
+  return uploadFile<ImportAccepted>(UPLOAD_PATH, file, options);
 }
 
 interface UploadVariables {

@@ -18,7 +18,8 @@ export function ImportTaskFacts({ task }: { task: ImportTask }) {
   const duration = taskDurationMs(task);
   const projectId = task.project_id;
   const facts: Record<FactKey, ReactNode> = {
-    library: task.library,
+    // A project's data file has no library code.
+    library: task.library || '—',
     size: formatFileSize(task.file_size, locale),
     step: stepLabel(task.step),
     created: when(task.created_at),

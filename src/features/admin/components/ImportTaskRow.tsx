@@ -32,9 +32,12 @@ export function ImportTaskRow({ task, selected, onOpen }: ImportTaskRowProps) {
             <FileName name={task.file_name} />
           </UnstyledButton>
           <Group gap={6} wrap="wrap">
-            <Badge variant="outline" color="gray" radius="sm" size="sm">
-              {task.library}
-            </Badge>
+            {/* A project's data file has no library code. */}
+            {task.library && (
+              <Badge variant="outline" color="gray" radius="sm" size="sm">
+                {task.library}
+              </Badge>
+            )}
             <Text size="xs" c="dimmed">
               {formatFileSize(task.file_size, locale)}
             </Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
 import type { Genolist } from '../api/get-my-genolists';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { typeKey } from './GenolistRow';
@@ -17,7 +18,7 @@ interface GenolistHeaderProps {
   onExpertChange: (expert: boolean) => void;
 }
 
-/** Back, the title prefixed by the project, the description, the favourite star and the mode switch. */
+/** Back, the title prefixed by the project, the description, the star, share-with-team and the mode switch. */
 export const GenolistHeader = memo(function GenolistHeader({
   genolist,
   expert,
@@ -94,6 +95,7 @@ export const GenolistHeader = memo(function GenolistHeader({
             pending={favorite.pending}
             onToggle={favorite.toggle}
           />
+          <ShareWithTeamButton kind="genolist" id={genolist.id} name={genolist.name} variant="button" />
           <Switch
             styles={{ label: { whiteSpace: 'nowrap' } }}
             label={t('detail.expertMode')}

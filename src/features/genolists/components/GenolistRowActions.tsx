@@ -3,6 +3,7 @@ import { IconDots, IconExternalLink, IconLock, IconTrash, IconWorld } from '@tab
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
 import type { Genolist } from '../api/get-my-genolists';
 import { useSetGenolistVisibility } from '../api/set-genolist-visibility';
 import { notify } from '../notify';
@@ -15,8 +16,8 @@ interface GenolistRowActionsProps {
 }
 
 /**
- * Favourite, open, and — only for who may — make public/private and delete. Sharing with a team
- * arrives with collaboration; until then there is no share button rather than a dead one.
+ * Favourite, share with a team, open, and — only for who may — make public/private and delete.
+ * Spec 2 §2.3's share action; the server decides whether this user may share this list.
  */
 export function GenolistRowActions({ genolist, onDelete, className }: GenolistRowActionsProps) {
   const { t } = useTranslation('genolists');
@@ -33,6 +34,7 @@ export function GenolistRowActions({ genolist, onDelete, className }: GenolistRo
   return (
     <Group gap={2} justify="flex-end" wrap="nowrap" className={className}>
       <FavoriteButton active={genolist.is_favorite} pending={favorite.pending} onToggle={favorite.toggle} />
+      <ShareWithTeamButton kind="genolist" id={genolist.id} name={genolist.name} />
       <Tooltip label={t('actions.open')} openDelay={700}>
         <ActionIcon
           aria-label={t('actions.openNamed', { name: genolist.name })}

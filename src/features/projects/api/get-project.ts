@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { DATA_IMPORT_POLL_MS, projectDataState } from '../project-data-state';
 import { projectKey } from './keys';
 
 export type Project = components['schemas']['Project'];
@@ -23,6 +24,11 @@ export function getProjectQueryOptions(id: number) {
   });
 }
 
+/** While its data file is imported, the project is asked for again every few seconds, until it ends. */
 export function useProject(id: number) {
-  return useQuery(getProjectQueryOptions(id));
+  return useQuery({
+    ...getProjectQueryOptions(id),
+    refetchInterval: (query) =>
+      query.state.data && projectDataState(query.state.data) === 'importing' ? DATA_IMPORT_POLL_MS : false,
+  });
 }

@@ -3,13 +3,17 @@ import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';
 import { ButtonLink } from './links';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
-/** Back button, name, description, facts, star, the offline copy and the report download (spec 2 §2.2). */
+/**
+ * Back button, name, description, facts, star, the offline copy, share with a team (spec 1 §2)
+ * and the report download (spec 2 §2.2).
+ */
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const favorite = useFavoriteToggle();
@@ -65,6 +69,7 @@ export function ProjectHeader({ project }: { project: Project }) {
         </Stack>
         <Group gap="sm" align="flex-start">
           <AvailableOffline kind="project" id={project.id} name={project.name} />
+          <ShareWithTeamButton kind="project" id={project.id} name={project.name} variant="button" />
           <Button
             leftSection={<IconFileTypePdf size={18} aria-hidden />}
             disabled={report.pendingId !== undefined && !downloading}

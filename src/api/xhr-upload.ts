@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, networkError } from '../../../api/errors';
+import { ApiError, apiErrorFromResponse, networkError } from './errors';
 
 /**
  * A multipart upload with real progress. `fetch` cannot report the bytes sent of a request body,

@@ -1,0 +1,213 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { currentUser } from '../auth/guard';
+import type { RouteOptions } from '../context';
+import { HttpError } from '../http/errors';
+import { errorResponses, IdParams } from '../http/schemas';
+import type { App } from '../http/types';
+import { findUserByEmail, findUserById } from '../users/service';
+import {
+  CollaboratorFlagsSchema,
+  GenolistCollaboratorCreateSchema,
+  GenolistCollaboratorQuery,
+  GenolistCollaboratorSchema,
+  ProjectCollaboratorCreateSchema,
+  ProjectCollaboratorQuery,
+  ProjectCollaboratorSchema,
+} from './collaborator-schemas';
+import {
+  addCollaborator,
+  type Flags,
+  findCollaborator,
+  listGenolistCollaborators,
+  listProjectCollaborators,
+  ownersOf,
+  presentCollaborator,
+  removeCollaborator,
+  updateCollaborator,
+} from './collaborators';
+import { checkGrant, type ItemKind, itemAccess, notFound } from './guard';
+import { collabError, collabMessage, fieldError } from './messages';
+
+/**
+ * Collaborators of a project or a genolist, the same five routes under each prefix. Managers of
+ * the item (owner, staff, collaborators with can_manage_collaborators) add, change and remove
+ * them, never giving a right they lack; a collaborator sees and may remove their own record.
+ */
+
+const tags = ['collaboration'];
+
+const KINDS = [
+  {
+    kind: 'project',
+    prefix: '/collaboration/project-collaborators',
+    schema: ProjectCollaboratorSchema,
+    create: ProjectCollaboratorCreateSchema,
+    query: ProjectCollaboratorQuery,
+  },
+  {
+    kind: 'genolist',
+    prefix: '/collaboration/genolist-collaborators',
+    schema: GenolistCollaboratorSchema,
+    create: GenolistCollaboratorCreateSchema,
+    query: GenolistCollaboratorQuery,
+  },
+] as const;
+
+interface CreateBody extends Partial<Flags> {
+  project?: number;
+  genolist?: number;
+  user?: number;
+  email?: string;
+}
+
+const grantOfFlags = (flags: Partial<Flags>) => ({
+  edit: flags.can_edit_metadata === true,
+  delete: flags.can_delete === true,
+  manage: flags.can_manage_collaborators === true,
+});
+
+export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
+  const { db } = ctx.database;
+  const { authenticate } = ctx.guards;
+
+  /** The account a POST names, by id or e-mail; 400 naming the field when there is none. */
+  async function targetUser(request: FastifyRequest, body: CreateBody) {
+    if (body.user !== undefined) {
+      const found = await findUserById(db, body.user);
+      if (!found) throw fieldError(request, 'user', 'collaborator_user_unknown');
+      return found;
+    }
+    if (body.email !== undefined) {
+      const found = await findUserByEmail(db, body.email);
+      if (!found) throw fieldError(request, 'email', 'collaborator_user_unknown');
+      return found;
+    }
+    throw fieldError(request, 'user', 'collaborator_target_required');
+  }
+
+  for (const { kind, prefix, schema, create, query } of KINDS) {
+    const list = (request: FastifyRequest, filter: { itemId?: number; mine?: boolean }) =>
+      kind === 'project'
+        ? listProjectCollaborators(db, currentUser(request), filter)
+        : listGenolistCollaborators(db, currentUser(request), filter);
+
+    app.get(
+      `${prefix}/`,
+      {
+        schema: {
+          tags,
+          summary: `Collaborators of the ${kind}s the user manages, and the user's own records`,
+          querystring: query,
+          response: { 200: Type.Array(schema), ...errorResponses(400, 401) },
+        },
+        onRequest: authenticate,
+      },
+      async (request) => {
+        const q = request.query as { project?: number; genolist?: number };
+        return list(request, { itemId: kind === 'project' ? q.project : q.genolist });
+      },
+    );
+
+    app.get(
+      `${prefix}/my_collaborations/`,
+      {
+        schema: {
+          tags,
+          summary: `The user's own collaborator records on ${kind}s`,
+          response: { 200: Type.Array(schema), ...errorResponses(401) },
+        },
+        onRequest: authenticate,
+      },
+      async (request) => list(request, { mine: true }),
+    );
+
+    app.post(
+      `${prefix}/`,
+      {
+        schema: {
+          tags,
+          summary: `Make an existing account (by \`user\` id or \`email\`) a collaborator of a ${kind} the user manages`,
+          body: create,
+          response: { 201: schema, ...errorResponses(400, 401, 403, 409) },
+        },
+        onRequest: authenticate,
+      },
+      async (request, reply) => {
+        // One handler for both kinds: the body is the project or the genolist shape.
+        const body = request.body as CreateBody;
+        const itemId = (kind === 'project' ? body.project : body.genolist) as number;
+        const item = await itemAccess(db, currentUser(request), kind as ItemKind, itemId);
+        if (!item) throw fieldError(request, kind, 'item_unknown');
+        if (!item.canManage) throw collabError(request, 403, 'share_item_rights');
+        const target = await targetUser(request, body);
+        if ((await ownersOf(db, kind, itemId)).includes(target.id)) {
+          throw fieldError(request, body.user !== undefined ? 'user' : 'email', 'collaborator_is_owner');
+        }
+        const flags: Flags = {
+          can_edit_metadata: body.can_edit_metadata ?? false,
+          can_manage_collaborators: body.can_manage_collaborators ?? false,
+          can_delete: body.can_delete ?? false,
+        };
+        checkGrant(request, item, grantOfFlags(flags));
+        const id = await addCollaborator(db, kind, itemId, target.id, flags);
+        if (id === undefined) {
+          throw new HttpError(409, 'collaborator_exists', collabMessage(request, 'collaborator_exists'));
+        }
+        const created = await presentCollaborator(db, kind, id);
+        if (!created) throw notFound(request);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.patch(
+      `${prefix}/:id/`,
+      {
+        schema: {
+          tags,
+          summary: `Change a ${kind} collaborator's flags (who manages the ${kind}); flags left out are kept`,
+          params: IdParams,
+          body: CollaboratorFlagsSchema,
+          response: { 200: schema, ...errorResponses(400, 401, 403, 404) },
+        },
+        onRequest: authenticate,
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const record = await findCollaborator(db, user, kind, request.params.id);
+        if (!record) throw notFound(request);
+        if (!record.manages) throw collabError(request, 403, 'share_item_rights');
+        const item = await itemAccess(db, user, kind, record.itemId);
+        if (!item) throw notFound(request);
+        const changes = request.body as Partial<Flags>;
+        checkGrant(request, item, grantOfFlags(changes));
+        await updateCollaborator(db, kind, record.id, changes);
+        const updated = await presentCollaborator(db, kind, record.id);
+        if (!updated) throw notFound(request);
+        return updated;
+      },
+    );
+
+    app.delete(
+      `${prefix}/:id/`,
+      {
+        schema: {
+          tags,
+          summary: `Remove a ${kind} collaborator (who manages the ${kind}, or the collaborator themself)`,
+          params: IdParams,
+          response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+        },
+        onRequest: authenticate,
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const record = await findCollaborator(db, user, kind, request.params.id);
+        if (!record) throw notFound(request);
+        if (!record.manages && record.userId !== user.id)
+          throw collabError(request, 403, 'share_item_rights');
+        await removeCollaborator(db, kind, record.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+}

@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { genolistShares, genolists, projectShares, projects, users } from '../db/schema';
+import type { ItemKind } from './guard';
+import type { SharePermission } from './schemas';
+import { presentUserRef, userRef } from './user-ref';
+
+/**
+ * Projects and genolists shared with teams (project_shares, genolist_shares). What a share lets
+ * the team's members do is decided by server/access/rules.ts; here they are made, listed, removed.
+ */
+
+const sharer = alias(users, 'sharer');
+
+/**
+ * Shares the item with the team, or changes the permission when it already is (then the first
+ * sharer and date are kept). `created` tells which, in the same statement.
+ */
+export async function shareWithTeam(
+  db: Db,
+  kind: ItemKind,
+  itemId: number,
+  teamId: number,
+  permission: SharePermission,
+  userId: number,
+) {
+  const values = { team_id: teamId, permission, shared_by: userId };
+  const returning = {
+    permission: sql<string>`permission`,
+    shared_date: sql<Date>`shared_date`,
+    shared_by: sql<number | null>`shared_by`,
+    // A row inserted by this statement has no xmax; an updated one does.
+    created: sql<boolean>`(xmax = 0)`,
+  };
+  const [row] =
+    kind === 'project'
+      ? await db
+          .insert(projectShares)
+          .values({ ...values, project_id: itemId })
+          .onConflictDoUpdate({
+            target: [projectShares.team_id, projectShares.project_id],
+            set: { permission },
+          })
+          .returning(returning)
+      : await db
+          .insert(genolistShares)
+          .values({ ...values, genolist_id: itemId })
+          .onConflictDoUpdate({
+            target: [genolistShares.team_id, genolistShares.genolist_id],
+            set: { permission },
+          })
+          .returning(returning);
+  if (!row) throw new Error('share upsert returned nothing');
+  const [by] =
+    row.shared_by === null
+      ? []
+      : await db.select(userRef(users)).from(users).where(eq(users.id, row.shared_by));
+  return {
+    permission: row.permission as SharePermission,
+    shared_date: new Date(row.shared_date).toISOString(),
+    shared_by: by ? presentUserRef(by) : null,
+    created: Boolean(row.created),
+  };
+}
+
+/** Removes the share; false when the item was not shared with the team. */
+export async function unshare(db: Db, kind: ItemKind, teamId: number, itemId: number): Promise<boolean> {
+  const removed =
+    kind === 'project'
+      ? await db
+          .delete(projectShares)
+          .where(and(eq(projectShares.team_id, teamId), eq(projectShares.project_id, itemId)))
+          .returning({ id: projectShares.id })
+      : await db
+          .delete(genolistShares)
+          .where(and(eq(genolistShares.team_id, teamId), eq(genolistShares.genolist_id, itemId)))
+          .returning({ id: genolistShares.id });
+  return removed.length > 0;
+}
+
+/** The team's projects, most recently shared first. */
+export async function teamProjects(db: Db, teamId: number) {
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      description: projects.description,
+      status: projects.status,
+      permission: projectShares.permission,
+      shared_date: projectShares.shared_date,
+      shared_by: userRef(sharer),
+    })
+    .from(projectShares)
+    .innerJoin(projects, eq(projects.id, projectShares.project_id))
+    .leftJoin(sharer, eq(sharer.id, projectShares.shared_by))
+    .where(eq(projectShares.team_id, teamId))
+    .orderBy(desc(projectShares.shared_date), asc(projects.id));
+  return rows.map((r) => ({
+    ...r,
+    permission: r.permission as SharePermission,
+    shared_date: new Date(r.shared_date).toISOString(),
+    shared_by: presentUserRef(r.shared_by),
+  }));
+}
+
+/** The team's genolists with their project, most recently shared first. */
+export async function teamGenolists(db: Db, teamId: number) {
+  const rows = await db
+    .select({
+      id: genolists.id,
+      name: genolists.name,
+      description: genolists.description,
+      project: { id: projects.id, name: projects.name },
+      permission: genolistShares.permission,
+      shared_date: genolistShares.shared_date,
+      shared_by: userRef(sharer),
+    })
+    .from(genolistShares)
+    .innerJoin(genolists, eq(genolists.id, genolistShares.genolist_id))
+    .innerJoin(projects, eq(projects.id, genolists.project_id))
+    .leftJoin(sharer, eq(sharer.id, genolistShares.shared_by))
+    .where(eq(genolistShares.team_id, teamId))
+    .orderBy(desc(genolistShares.shared_date), asc(genolists.id));
+  return rows.map((r) => ({
+    ...r,
+    permission: r.permission as SharePermission,
+    shared_date: new Date(r.shared_date).toISOString(),
+    shared_by: presentUserRef(r.shared_by),
+  }));
+}
+
+/**
+ * `auto_add_projects` (spec 1 §3): a project created by an OWNER or ADMIN of a team that has
+ * the flag is shared with it at VIEWER. One statement, whatever the number of teams.
+ */
+export async function autoShareNewProject(db: Db, projectId: number, creatorId: number) {
+  await db.execute(sql`INSERT INTO project_shares (project_id, team_id, permission, shared_by)
+    SELECT ${projectId}, t.id, 'VIEWER', ${creatorId}
+    FROM teams t JOIN team_members m ON m.team_id = t.id
+    WHERE m.user_id = ${creatorId} AND m.role IN ('OWNER', 'ADMIN')
+      AND t.auto_add_projects AND t.deleted_at IS NULL
+    ON CONFLICT DO NOTHING`);
+}

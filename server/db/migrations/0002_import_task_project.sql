@@ -1,0 +1,1 @@
+CREATE INDEX "import_tasks_project_idx" ON "import_tasks" USING btree ("project_id");

@@ -1,0 +1,134 @@
+/**
+ * The data file of a project (README.md, "The data file of a project"): a count matrix uploaded
+ * into a project that has no data yet. In: the file on disk and the name the user gave it.
+ * Out: a validated `CountMatrix`, or an `ArchiveError` whose status and message (file, line,
+ * column) go straight to the user, exactly as for the counts file of an archive, whose parser
+ * this reuses.
+ *
+ * `.csv` is comma-separated; `.tsv` and `.txt` are tab-separated; `.xlsx` is read from its
+ * first worksheet (`xlsx-sheet.ts`). No database, no HTTP.
+ */
+import { type FileHandle, open, readFile, stat } from 'node:fs/promises';
+import { matrixColumns, parseCountMatrix } from '../archive/counts';
+import { openZip } from '../archive/read-zip';
+import { decodeText, readTable } from '../archive/tables';
+import { ArchiveError, type CountMatrix } from '../archive-types';
+import { firstSheetAsTsv } from './xlsx-sheet';
+
+export const DATA_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx'] as const;
+
+/** Text files: the import archive's limit (100 MiB, DESIGN.md). */
+export const MAX_TEXT_DATA_FILE_BYTES = 100 * 1024 ** 2;
+/**
+ * Workbooks: a compressed workbook expands 5 to 10 times and is read cell by cell, so a smaller
+ * cap keeps the read within seconds and memory bounded; 20 MiB holds several million counts.
+ * Larger matrices are better sent as .csv or .tsv.
+ */
+export const MAX_XLSX_DATA_FILE_BYTES = 20 * 1024 ** 2;
+
+/** The header line is read from at most this much of a text file when an upload is checked. */
+const HEADER_PROBE_BYTES = 1024 ** 2;
+
+export type DataFileFormat = 'text' | 'xlsx';
+
+export function isDataFileName(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return DATA_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** The format a file name announces; throws 400 for any other extension. */
+export function dataFileFormat(fileName: string): DataFileFormat {
+  if (!isDataFileName(fileName)) {
+    throw new ArchiveError(400, 'Only .csv, .tsv, .txt and .xlsx data files are accepted');
+  }
+  return fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'text';
+}
+
+export function maxDataFileBytes(fileName: string): number {
+  return dataFileFormat(fileName) === 'xlsx' ? MAX_XLSX_DATA_FILE_BYTES : MAX_TEXT_DATA_FILE_BYTES;
+}
+
+function limitText(bytes: number): string {
+  return `${Math.round(bytes / 1024 ** 2)} MB`;
+}
+
+async function checkSize(path: string, fileName: string): Promise<void> {
+  const limit = maxDataFileBytes(fileName);
+  if ((await stat(path)).size > limit) {
+    throw new ArchiveError(413, `File size exceeds the allowed limit (${limitText(limit)})`, {
+      file: fileName,
+    });
+  }
+}
+
+/**
+ * A workbook is a ZIP: its directory goes through the archive's checks (entry count, expanded
+ * size, compression ratio) before ExcelJS inflates anything.
+ */
+async function checkWorkbook(path: string, fileName: string): Promise<void> {
+  let zip: Awaited<ReturnType<typeof openZip>>;
+  try {
+    zip = await openZip(path);
+  } catch (error) {
+    if (error instanceof ArchiveError && error.status === 413) throw error;
+    throw new ArchiveError(400, 'not a valid .xlsx workbook', { file: fileName });
+  }
+  const isWorkbook = zip.has('xl/workbook.xml');
+  await zip.close();
+  if (!isWorkbook) throw new ArchiveError(400, 'not a valid .xlsx workbook', { file: fileName });
+}
+
+/** The first line of a text file, without reading the rest. */
+async function headerLine(path: string, fileName: string): Promise<string> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(path, 'r');
+    const buffer = Buffer.alloc(HEADER_PROBE_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_PROBE_BYTES, 0);
+    const bytes = buffer.subarray(0, bytesRead);
+    // A line break byte never sits inside a UTF-8 sequence, so the cut leaves whole characters.
+    const end = bytes.findIndex((byte) => byte === 0x0a || byte === 0x0d);
+    if (end < 0 && bytesRead === HEADER_PROBE_BYTES) {
+      throw new ArchiveError(422, 'the header row is longer than 1 MB', { file: fileName, line: 1 });
+    }
+    return decodeText(fileName, end < 0 ? bytes : bytes.subarray(0, end));
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * The checks an upload answers before it is queued: extension, size, and for a text file its
+ * header (gene_id, at least two named sample columns, no column twice), whose samples it returns.
+ * A workbook is only checked to be one: ExcelJS reaches the first row of a sheet stored before
+ * the shared strings (as Excel stores them) only after copying the whole sheet aside, too much
+ * work for an answer while the user waits; its header is checked by its import, like its counts.
+ */
+export async function inspectDataFile(
+  path: string,
+  fileName: string,
+): Promise<{ sampleNames: string[] | null }> {
+  const format = dataFileFormat(fileName);
+  await checkSize(path, fileName);
+  if (format === 'xlsx') {
+    await checkWorkbook(path, fileName);
+    return { sampleNames: null };
+  }
+  let sampleNames: string[] = [];
+  readTable(fileName, await headerLine(path, fileName), (columns) => {
+    sampleNames = matrixColumns(columns).sampleNames;
+    return () => {};
+  });
+  return { sampleNames };
+}
+
+/** The whole file, parsed and checked cell by cell. */
+export async function readDataFile(path: string, fileName: string): Promise<CountMatrix> {
+  const format = dataFileFormat(fileName);
+  await checkSize(path, fileName);
+  if (format === 'xlsx') {
+    await checkWorkbook(path, fileName);
+    return parseCountMatrix(fileName, await firstSheetAsTsv(path, fileName));
+  }
+  return parseCountMatrix(fileName, decodeText(fileName, await readFile(path)));
+}

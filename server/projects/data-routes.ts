@@ -1,0 +1,96 @@
+import { rm } from 'node:fs/promises';
+import type { FastifySchemaCompiler } from 'fastify';
+import { Type } from 'typebox';
+import { mayChangeProject, projectFor } from '../access/rules';
+import { currentUser } from '../auth/guard';
+import type { RouteOptions } from '../context';
+import { HttpError } from '../http/errors';
+import { messageFor } from '../http/messages';
+import { errorResponses, IdParams } from '../http/schemas';
+import type { App } from '../http/types';
+import {
+  dataFileFormat,
+  inspectDataFile,
+  MAX_TEXT_DATA_FILE_BYTES,
+  MAX_XLSX_DATA_FILE_BYTES,
+} from '../imports/data-file/read-data-file';
+import type { ImportTask } from '../imports/tasks';
+import { receiveUpload } from '../imports/upload';
+import { type DataFileRefusal, dataFileRefusal, queueDataFile } from './data-file';
+import { ProjectDataAccepted } from './schemas';
+
+const REFUSAL_MESSAGE = { has_data: 'project_has_data', processing: 'project_data_processing' } as const;
+
+/** POST /projects/{id}/data/: a count matrix into a project that has no data yet. */
+export async function projectDataRoutes(app: App, { ctx }: RouteOptions) {
+  const { db } = ctx.database;
+  const { authenticate } = ctx.guards;
+
+  app.post(
+    '/projects/:id/data/',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Send the data file of a project that has no data (multipart, field `file`): a count matrix, ' +
+          `.csv, .tsv, .txt (tab-separated) up to ${MAX_TEXT_DATA_FILE_BYTES / 1024 ** 2} MB or .xlsx ` +
+          `(first sheet) up to ${MAX_XLSX_DATA_FILE_BYTES / 1024 ** 2} MB, with gene_id, optional ` +
+          'gene_symbol, then one column of counts per sample. The header of a text file is checked ' +
+          'at once; the file is then imported in the background (status PROCESSING, then SUCCESS, ' +
+          'or ERROR naming file, line and column). ' +
+          'Whoever may edit the project may send it.',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ file: Type.String({ format: 'binary' }) }),
+        response: { 202: ProjectDataAccepted, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+      // The body is a stream read by the handler (the schema documents it for the contract); the
+      // id still goes through the server's validator, which also turns it into a number.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body'
+          ? () => true
+          : (app.validatorCompiler as FastifySchemaCompiler<unknown>)(route),
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const access = await projectFor(db, user, request.params.id);
+      if (!access) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      const { project, ...rights } = access;
+      const allowed = mayChangeProject(user, project, rights, {
+        details: true,
+        visibility: false,
+        owner: false,
+      });
+      if (!allowed) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      const refuse = (refusal: DataFileRefusal) =>
+        new HttpError(409, `project_${refusal}`, messageFor(request, REFUSAL_MESSAGE[refusal]));
+      // Checked before the bytes are received, and again, atomically, when the task is queued.
+      const early = await dataFileRefusal(db, project.id);
+      if (early) throw refuse(early);
+
+      const file = await receiveUpload(request, {
+        uploadDir: ctx.config.uploadDir,
+        maxBytes: Math.max(MAX_TEXT_DATA_FILE_BYTES, MAX_XLSX_DATA_FILE_BYTES),
+        code: 'invalid_data_file',
+        checkName: dataFileFormat,
+        inspect: inspectDataFile,
+      });
+      let task: ImportTask | null = null;
+      try {
+        task = await queueDataFile(db, project.id, {
+          file_name: file.fileName,
+          file_path: file.path,
+          file_size: file.size,
+          created_by: user.id,
+        });
+      } finally {
+        // No task will read the file: it does not wait in the upload directory.
+        if (!task) await rm(file.path, { force: true });
+      }
+      if (!task) throw refuse((await dataFileRefusal(db, project.id)) ?? 'processing');
+      ctx.imports.wake();
+      return reply.status(202).send({ task_id: task.id, status: 'PROCESSING' });
+    },
+  );
+}

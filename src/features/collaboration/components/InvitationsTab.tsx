@@ -1,0 +1,240 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconMailOpened, IconSend, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { answerPath, type InvitationAnswer, useAnswerInvitation } from '../api/answer-invitation';
+import { INVITATIONS_PATH, useInvitations } from '../api/get-invitations';
+import {
+  type Invitation,
+  type InvitationState,
+  invitationState,
+  pendingReceived,
+  sentInvitations,
+} from '../invitations';
+import { notify, notifyFailure } from '../notify';
+import { displayName } from '../people';
+import { EmptyState } from './EmptyState';
+import { LoadError } from './LoadError';
+
+/**
+ * Invitations (spec 1 §2, §4): those received and still to answer (PENDING, TEAM, not expired),
+ * with accept and decline; then those the user sent, whatever became of them.
+ */
+export function InvitationsTab() {
+  const { t } = useTranslation('collaboration');
+  const invitations = useInvitations();
+  if (invitations.isPending)
+    return (
+      <Stack gap="sm" aria-busy aria-label={t('invitations.loading')}>
+        <Skeleton height={110} radius="md" />
+        <Skeleton height={110} radius="md" />
+      </Stack>
+    );
+  if (invitations.isError)
+    return (
+      <LoadError
+        title={t('invitations.loadError')}
+        error={invitations.error}
+        path={INVITATIONS_PATH}
+        onRetry={() => void invitations.refetch()}
+        retrying={invitations.isFetching}
+      />
+    );
+  const received = pendingReceived(invitations.data);
+  const sent = sentInvitations(invitations.data);
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm" component="section" aria-labelledby="invitations-received">
+        <Title order={2} fz="h4" id="invitations-received">
+          {t('invitations.received')}
+        </Title>
+        {received.length === 0 ? (
+          <EmptyState
+            icon={IconMailOpened}
+            title={t('invitations.emptyReceived')}
+            hint={t('invitations.emptyReceivedHint')}
+          />
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {received.map((invitation) => (
+              <li key={invitation.id}>
+                <ReceivedInvitation invitation={invitation} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="invitations-sent">
+        <Title order={2} fz="h4" id="invitations-sent">
+          {t('invitations.sent')}
+        </Title>
+        {sent.length === 0 ? (
+          <EmptyState
+            icon={IconSend}
+            title={t('invitations.emptySent')}
+            hint={t('invitations.emptySentHint')}
+          />
+        ) : (
+          <SentInvitations invitations={sent} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ReceivedInvitation({ invitation }: { invitation: Invitation }) {
+  const { t, i18n } = useTranslation('collaboration');
+  const answer = useAnswerInvitation();
+  const team = invitation.team_name ?? '';
+  const role = t(`roles.${roleKey(invitation.permission_level)}`);
+  const answering = answer.isPending ? answer.variables.answer : null;
+  // Answered: the card stays until the list is read again, with nothing left to click.
+  const answered = answer.isSuccess;
+  const respond = (choice: InvitationAnswer) =>
+    answer.mutate(
+      { invitation, answer: choice },
+      {
+        onSuccess: () =>
+          notify(
+            'success',
+            choice === 'accept'
+              ? { title: t('invitations.accepted'), message: t('invitations.acceptedMessage', { team }) }
+              : { title: t('invitations.declined'), message: t('invitations.declinedMessage', { team }) },
+          ),
+        onError: (error) =>
+          notifyFailure(t('invitations.answerError'), error, answerPath(invitation.id, choice)),
+      },
+    );
+  return (
+    <Card padding="md" aria-label={t('invitations.toTeam', { team })}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
+              {t('invitations.toTeam', { team })}
+            </Text>
+            <Badge variant="light" color="blue" radius="sm" tt="none">
+              {t('invitations.asRole', { role })}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {[
+              invitation.invited_by &&
+                t('invitations.invitedBy', { name: displayName(invitation.invited_by) }),
+              t('invitations.sentOn', { date: formatDate(invitation.created_date, i18n.language) }),
+              t('invitations.expiresOn', { date: formatDate(invitation.expires_date, i18n.language) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          {invitation.message && (
+            <Text
+              size="sm"
+              mt={4}
+              pl="sm"
+              fs="italic"
+              style={{ borderLeft: '3px solid var(--mantine-color-gray-3)', whiteSpace: 'pre-line' }}
+            >
+              {invitation.message}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} aria-hidden />}
+            aria-label={t('invitations.declineNamed', { team })}
+            loading={answering === 'decline'}
+            disabled={answering === 'accept' || answered}
+            onClick={() => respond('decline')}
+          >
+            {t('invitations.decline')}
+          </Button>
+          <Button
+            leftSection={<IconCheck size={16} aria-hidden />}
+            aria-label={t('invitations.acceptNamed', { team })}
+            loading={answering === 'accept'}
+            disabled={answering === 'decline' || answered}
+            onClick={() => respond('accept')}
+          >
+            {t('invitations.accept')}
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+const STATE_COLORS: Record<InvitationState, string> = {
+  PENDING: 'blue',
+  ACCEPTED: 'teal',
+  DECLINED: 'red',
+  CANCELLED: 'gray',
+  EXPIRED: 'orange',
+};
+
+function SentInvitations({ invitations }: { invitations: Invitation[] }) {
+  const { t, i18n } = useTranslation('collaboration');
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="sm" aria-label={t('invitations.sentLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invitations.columns.email')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('invitations.columns.team')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('invitations.columns.role')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('invitations.columns.sent')}</Table.Th>
+            <Table.Th visibleFrom="lg">{t('invitations.columns.expires')}</Table.Th>
+            <Table.Th ta="right">{t('invitations.columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invitations.map((invitation) => {
+            const state = invitationState(invitation);
+            return (
+              <Table.Tr key={invitation.id}>
+                <Table.Td>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {invitation.email}
+                  </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {invitation.team_name}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">{invitation.team_name ?? t('none')}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm">{t(`roles.${roleKey(invitation.permission_level)}`)}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm">{date(invitation.created_date)}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="lg">
+                  <Text size="sm">{date(invitation.expires_date)}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Badge
+                    variant="light"
+                    color={STATE_COLORS[state]}
+                    radius="sm"
+                    tt="none"
+                    style={{ minWidth: 'max-content' }}
+                  >
+                    {t(`invitations.states.${state}`)}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The invited role as the contract types it (a string): an unknown value reads as MEMBER. */
+function roleKey(level: string): 'ADMIN' | 'MEMBER' | 'VIEWER' | 'OWNER' {
+  return level === 'ADMIN' || level === 'VIEWER' || level === 'OWNER' ? level : 'MEMBER';
+}

@@ -1,0 +1,48 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import {
+  type CollaborationTab,
+  DEFAULT_COLLABORATION_TAB,
+  DEFAULT_TEAM_TAB,
+  parseCollaborationSearch,
+  parseTeamSearch,
+  type TeamTab,
+} from './collaboration-search';
+
+/**
+ * The open tab of /collaboration, read from and written to the URL. Parsed again here so the
+ * screen stays correct whether or not its route validates the search. A tab change is a history step.
+ */
+export function useCollaborationTab(): [CollaborationTab, (tab: CollaborationTab) => void] {
+  const tab = parseCollaborationSearch(useSearch({ strict: false })).tab ?? DEFAULT_COLLABORATION_TAB;
+  const navigate = useNavigate();
+  const change = useCallback(
+    (next: CollaborationTab) => {
+      void navigate({
+        to: '/collaboration',
+        search: parseCollaborationSearch({ tab: next }),
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+  return [tab, change];
+}
+
+/** The open tab of /teams/$teamId, read from and written to the URL. */
+export function useTeamTab(teamId: number): [TeamTab, (tab: TeamTab) => void] {
+  const tab = parseTeamSearch(useSearch({ strict: false })).tab ?? DEFAULT_TEAM_TAB;
+  const navigate = useNavigate();
+  const change = useCallback(
+    (next: TeamTab) => {
+      void navigate({
+        to: '/teams/$teamId',
+        params: { teamId },
+        search: parseTeamSearch({ tab: next }),
+        resetScroll: false,
+      });
+    },
+    [navigate, teamId],
+  );
+  return [tab, change];
+}

@@ -1,256 +1,271 @@
-import { PALETTE_SIZE, pointFragment, pointVertex } from './scatter-shaders';
-import { clipTransform, type Domain } from './view';
+import * as Comlink from 'comlink';
+import type { ScatterWorkerApi } from '../../workers/scatter.worker';
+import { createScatterRenderer, type PointStyle, type Rgba, type ScatterRenderer } from './scatter-renderer';
+import { createSurfacePool, type SurfacePool } from './surface-pool';
+import type { Domain } from './view';
+
+export type { PointStyle, Rgba } from './scatter-renderer';
 
 /**
- * A WebGL scatter plot of up to millions of points. Positions (data units, x and y interleaved
- * as float32) go to the GPU once through `setPositions`; what changes with a threshold, a filter
- * or the selection is one byte per point (`setStates`, see scatter-shaders.ts for its layout),
- * and pan and zoom only change two uniforms (`draw(domain)`).
+ * Where a scatter plot's points are drawn: a canvas whose WebGL (scatter-renderer.ts) runs in the
+ * scatter worker (workers/scatter.worker.ts) through `transferControlToOffscreen`, or on the page
+ * where a browser cannot do that. In the worker, creating the context, compiling the shaders,
+ * resizing and drawing never make the main thread wait for the GPU: on a software GPU
+ * (SwiftShader) a context alone takes 10–400 ms there, depending on how busy the GPU process is.
  *
- * Plain WebGL 1 rather than regl: regl compiles its commands with `new Function`, which the
- * app's Content Security Policy (`script-src 'self'`, no 'unsafe-eval') refuses. One program,
- * two buffers: the few calls regl would save are written out here.
+ * Canvases and their contexts come from a pool (surface-pool.ts) and go back to it on `destroy`:
+ * a plot mounted again (a tab switch, another genolist, the fullscreen dialog) takes one that is
+ * ready, and points it holds already (the same `positions` array) are not sent again. The
+ * engine's `canvas` is the pooled one: its owner puts it in the page and sizes it with CSS, and
+ * gives it back bare (no attributes but its size, out of the page). A surface is destroyed only
+ * when its context is lost for good, beyond the idle ones the pool keeps, or when the page goes.
  *
- * The canvas keeps its drawing buffer (`preserveDrawingBuffer`) so the page can read what is on
- * screen; `snapshot` draws the same points again off screen at a higher resolution for export.
- * A lost context (GPU reset) is rebuilt from the last data when the browser restores it.
+ * Positions are data units, x and y interleaved as float32; what changes with a threshold, a
+ * filter or the selection is one byte per point (`setStates`, see scatter-shaders.ts); pan and
+ * zoom only change two uniforms (`draw(domain)`). `snapshot` draws the same points again on a
+ * canvas of the page (synchronously, for an export) at a higher resolution.
  */
 
 export const STATE_SELECTED = 64;
 export const STATE_HIDDEN = 128;
 
-export type Rgba = readonly [number, number, number, number];
-
-export interface PointStyle {
-  /** Colour per bin, 0–1 components, straight (not premultiplied) alpha; bin 0 is never drawn. */
-  palette: readonly Rgba[];
-  /** Depth per bin in (-1, 1): lower is drawn over higher. */
-  layers: readonly number[];
-  /** Diameter in CSS pixels. */
-  pointSize: number;
-}
-
 export interface ScatterEngine {
+  /** Where the points are drawn: the owner places and sizes it (CSS), the engine sets its pixels. */
+  readonly canvas: HTMLCanvasElement;
   setPositions(positions: Float32Array): void;
   setStates(states: Uint8Array): void;
   setStyle(style: PointStyle): void;
   /** Canvas size in CSS pixels and the device pixel ratio; the next `draw` uses them. */
   resize(width: number, height: number, pixelRatio: number): void;
-  draw(domain: Domain): void;
-  /** Blocks until the GPU has drawn (benchmarks). */
-  finish(): void;
+  /** Draws the points; `drawn` is called once they are (at once on the page, later from the worker). */
+  draw(domain: Domain, drawn?: () => void): void;
+  /** Resolves once the GPU has drawn everything asked (benchmarks). */
+  finish(): Promise<void>;
   /**
    * A 2D canvas of the points over `background` at `scale` × the CSS size (e.g. 3 for print),
    * drawn off screen.
    */
   snapshot(domain: Domain, scale: number, background: Rgba): HTMLCanvasElement;
+  /** Gives the canvas and its context back to the pool; the engine is not used after. */
   destroy(): void;
 }
 
-interface Resources {
-  program: WebGLProgram;
-  positions: WebGLBuffer;
-  states: WebGLBuffer;
-  position: number;
-  state: number;
-  uniforms: Record<'scale' | 'offset' | 'pointSize' | 'palette' | 'layer', WebGLUniformLocation | null>;
-  maxPointSize: number;
+/** A pooled canvas with its context, on the page or in the worker. */
+interface Surface {
+  readonly canvas: HTMLCanvasElement;
+  /** The array whose points the surface holds (by identity), null when unknown. */
+  positions: Float32Array | null;
+  /** The drawing buffer's size in device pixels. */
+  pixelWidth: number;
+  pixelHeight: number;
+  setPositions(positions: Float32Array): void;
+  setStates(states: Uint8Array): void;
+  setStyle(style: PointStyle): void;
+  resize(pixelWidth: number, pixelHeight: number): void;
+  draw(domain: Domain, pixelRatio: number): Promise<void> | undefined;
+  finish(): Promise<void>;
+  clear(): void;
+  isLost(): boolean;
+  destroy(): void;
 }
 
-export function createScatterEngine(canvas: HTMLCanvasElement, initial: PointStyle): ScatterEngine {
-  const context = canvas.getContext('webgl', {
-    antialias: false,
-    preserveDrawingBuffer: true,
-    premultipliedAlpha: true,
-    depth: true,
+/** One plot on screen at a time is the rule (the plots tab has one); two idle cover a dialog's. */
+const MAX_IDLE_SURFACES = 2;
+/** Until a plot sets its own. */
+const NO_STYLE: PointStyle = { palette: [], layers: [], pointSize: 1 };
+
+let surfaces: SurfacePool<Surface> | null = null;
+let worker: Comlink.Remote<ScatterWorkerApi> | null = null;
+let nextId = 1;
+
+/** Whether this browser can draw in a worker (OffscreenCanvas from a page's canvas). */
+function canDrawInWorker(): boolean {
+  return (
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
+  );
+}
+
+function scatterWorker(): Comlink.Remote<ScatterWorkerApi> {
+  worker ??= Comlink.wrap<ScatterWorkerApi>(
+    new Worker(new URL('../../workers/scatter.worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return worker;
+}
+
+function pool(): SurfacePool<Surface> {
+  if (!surfaces) {
+    const made = createSurfacePool<Surface>({
+      create: canDrawInWorker() ? workerSurface : pageSurface,
+      isLost: (surface) => surface.isLost(),
+      destroy: (surface) => surface.destroy(),
+      maxIdle: MAX_IDLE_SURFACES,
+    });
+    surfaces = made;
+    // Contexts are the browser's to free when the page goes; a page kept for back/forward keeps them.
+    window.addEventListener('pagehide', (event) => {
+      if (!event.persisted) made.clear();
+    });
+  }
+  return surfaces;
+}
+
+/** A canvas drawn by the worker: every call is a message, none waits for the GPU. */
+function workerSurface(): Surface {
+  const remote = scatterWorker();
+  const id = nextId++;
+  const canvas = document.createElement('canvas');
+  const offscreen = canvas.transferControlToOffscreen();
+  void remote.attach(id, Comlink.transfer(offscreen, [offscreen]), NO_STYLE).then((ok) => {
+    if (!ok) console.error('The scatter worker has no WebGL: plots cannot be drawn.');
   });
-  if (!context) throw new Error('WebGL is not available');
-  const gl: WebGLRenderingContext = context;
+  const surface: Surface = {
+    canvas,
+    positions: null,
+    pixelWidth: 300,
+    pixelHeight: 150,
+    setPositions(positions) {
+      void remote.positions(id, positions);
+      surface.positions = positions;
+    },
+    setStates: (states) => void remote.states(id, states),
+    setStyle: (style) => void remote.style(id, style),
+    resize(pixelWidth, pixelHeight) {
+      surface.pixelWidth = pixelWidth;
+      surface.pixelHeight = pixelHeight;
+      void remote.resize(id, pixelWidth, pixelHeight);
+    },
+    draw: (domain, pixelRatio) => remote.draw(id, domain, pixelRatio),
+    finish: () => remote.finish(id),
+    clear: () => void remote.clear(id),
+    // The worker restores a lost context itself.
+    isLost: () => false,
+    destroy() {
+      canvas.remove();
+      void remote.detach(id);
+    },
+  };
+  return surface;
+}
+
+/** A canvas drawn on the page (browsers without OffscreenCanvas), also used for snapshots. */
+function pageSurface(): Surface {
+  const canvas = document.createElement('canvas');
+  const renderer = createScatterRenderer(canvas, NO_STYLE);
+  const context = canvas.getContext('webgl') as WebGLRenderingContext;
+  const surface: Surface = {
+    canvas,
+    positions: null,
+    pixelWidth: canvas.width,
+    pixelHeight: canvas.height,
+    setPositions(positions) {
+      renderer.setPositions(positions);
+      surface.positions = positions;
+    },
+    setStates: (states) => renderer.setStates(states),
+    setStyle: (style) => renderer.setStyle(style),
+    resize(pixelWidth, pixelHeight) {
+      surface.pixelWidth = pixelWidth;
+      surface.pixelHeight = pixelHeight;
+      renderer.resize(pixelWidth, pixelHeight);
+    },
+    draw(domain, pixelRatio) {
+      renderer.draw(domain, pixelRatio);
+      return undefined;
+    },
+    async finish() {
+      renderer.finish();
+    },
+    clear: () => renderer.clear(),
+    isLost: () => context.isContextLost(),
+    destroy() {
+      canvas.remove();
+      renderer.destroy();
+    },
+  };
+  return surface;
+}
+
+/**
+ * Makes a surface ready ahead of the first plot (called when the page is idle): the worker
+ * starts, creates a WebGL context and compiles the shaders on its own thread, which also sets
+ * the GPU process up (≈ 400 ms with SwiftShader) while the page does something else. It costs
+ * the page a message. Nothing where plots draw on the page: a context there would block it, so
+ * the first plot makes its own. One surface in use already is enough.
+ */
+export function prepareScatterSurface(): void {
+  if (!canDrawInWorker()) return;
+  const surfacePool = pool();
+  if (surfacePool.liveCount() === 0) surfacePool.release(surfacePool.acquire());
+}
+
+export function createScatterEngine(initial: PointStyle): ScatterEngine {
+  const surface = pool().acquire();
+  const { canvas } = surface;
   let style = initial;
   let positions: Float32Array = new Float32Array(0);
   let states: Uint8Array = new Uint8Array(0);
-  let statesOnGpu = 0;
-  let cssWidth = canvas.clientWidth || canvas.width;
-  let cssHeight = canvas.clientHeight || canvas.height;
+  let cssWidth = 1;
+  let cssHeight = 1;
   let ratio = 1;
-  let resources: Resources | null = build();
-
-  function build(): Resources | null {
-    if (gl.isContextLost()) return null;
-    const program = linkProgram(gl, pointVertex, pointFragment);
-    const range = gl.getParameter(gl.ALIASED_POINT_SIZE_RANGE) as Float32Array;
-    const made: Resources = {
-      program,
-      positions: gl.createBuffer() as WebGLBuffer,
-      states: gl.createBuffer() as WebGLBuffer,
-      position: gl.getAttribLocation(program, 'position'),
-      state: gl.getAttribLocation(program, 'state'),
-      uniforms: {
-        scale: gl.getUniformLocation(program, 'scale'),
-        offset: gl.getUniformLocation(program, 'offset'),
-        pointSize: gl.getUniformLocation(program, 'pointSize'),
-        palette: gl.getUniformLocation(program, 'palette'),
-        layer: gl.getUniformLocation(program, 'layer'),
-      },
-      maxPointSize: range?.[1] ?? 64,
-    };
-    gl.bindBuffer(gl.ARRAY_BUFFER, made.positions);
-    gl.bufferData(gl.ARRAY_BUFFER, positions, gl.STATIC_DRAW);
-    gl.bindBuffer(gl.ARRAY_BUFFER, made.states);
-    gl.bufferData(gl.ARRAY_BUFFER, states, gl.DYNAMIC_DRAW);
-    statesOnGpu = states.length;
-    return made;
-  }
-
-  const onLost = (event: Event) => {
-    event.preventDefault();
-    resources = null;
-  };
-  const onRestored = () => {
-    resources = build();
-  };
-  canvas.addEventListener('webglcontextlost', onLost);
-  canvas.addEventListener('webglcontextrestored', onRestored);
-
-  function drawPoints(domain: Domain, width: number, height: number, pixelScale: number) {
-    const r = resources;
-    if (!r) return;
-    gl.viewport(0, 0, width, height);
-    gl.clearDepth(1);
-    gl.enable(gl.DEPTH_TEST);
-    gl.depthFunc(gl.LEQUAL);
-    gl.depthMask(true);
-    gl.clear(gl.DEPTH_BUFFER_BIT);
-    const count = Math.min(positions.length >> 1, statesOnGpu);
-    if (count === 0) return;
-    gl.enable(gl.BLEND);
-    // The fragment shader answers premultiplied colours, as the canvas composites them.
-    gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
-    // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook.
-    gl.useProgram(r.program);
-    gl.bindBuffer(gl.ARRAY_BUFFER, r.positions);
-    gl.enableVertexAttribArray(r.position);
-    gl.vertexAttribPointer(r.position, 2, gl.FLOAT, false, 0, 0);
-    gl.bindBuffer(gl.ARRAY_BUFFER, r.states);
-    gl.enableVertexAttribArray(r.state);
-    gl.vertexAttribPointer(r.state, 1, gl.UNSIGNED_BYTE, false, 0, 0);
-    const { scale, offset } = clipTransform(domain);
-    gl.uniform2f(r.uniforms.scale, scale[0], scale[1]);
-    gl.uniform2f(r.uniforms.offset, offset[0], offset[1]);
-    gl.uniform1f(r.uniforms.pointSize, Math.min(r.maxPointSize, style.pointSize * pixelScale));
-    const palette = new Float32Array(PALETTE_SIZE * 4);
-    const layers = new Float32Array(PALETTE_SIZE);
-    for (let i = 0; i < PALETTE_SIZE; i++) {
-      palette.set(premultiplied(style.palette[i]), i * 4);
-      layers[i] = style.layers[i] ?? 0;
-    }
-    gl.uniform4fv(r.uniforms.palette, palette);
-    gl.uniform1fv(r.uniforms.layer, layers);
-    gl.drawArrays(gl.POINTS, 0, count);
-  }
+  let destroyed = false;
+  surface.setStyle(style);
+  // What the previous owner drew stays in a preserved buffer until this one draws.
+  surface.clear();
 
   return {
+    canvas,
     setPositions(next) {
       positions = next;
-      if (!resources) return;
-      gl.bindBuffer(gl.ARRAY_BUFFER, resources.positions);
-      gl.bufferData(gl.ARRAY_BUFFER, next, gl.STATIC_DRAW);
+      if (surface.positions !== next) surface.setPositions(next);
     },
     setStates(next) {
       states = next;
-      if (!resources) return;
-      gl.bindBuffer(gl.ARRAY_BUFFER, resources.states);
-      if (next.length === statesOnGpu) gl.bufferSubData(gl.ARRAY_BUFFER, 0, next);
-      else gl.bufferData(gl.ARRAY_BUFFER, next, gl.DYNAMIC_DRAW);
-      statesOnGpu = next.length;
+      surface.setStates(next);
     },
     setStyle(next) {
       style = next;
+      surface.setStyle(next);
     },
     resize(width, height, pixelRatio) {
       cssWidth = width;
       cssHeight = height;
       ratio = pixelRatio;
-      canvas.width = Math.max(1, Math.round(width * pixelRatio));
-      canvas.height = Math.max(1, Math.round(height * pixelRatio));
+      const pixelWidth = Math.max(1, Math.round(width * pixelRatio));
+      const pixelHeight = Math.max(1, Math.round(height * pixelRatio));
+      if (pixelWidth !== surface.pixelWidth || pixelHeight !== surface.pixelHeight)
+        surface.resize(pixelWidth, pixelHeight);
     },
-    draw(domain) {
-      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-      gl.clearColor(0, 0, 0, 0);
-      gl.clear(gl.COLOR_BUFFER_BIT);
-      drawPoints(domain, canvas.width, canvas.height, ratio);
+    draw(domain, drawn) {
+      const done = surface.draw(domain, ratio);
+      if (!drawn) return;
+      if (done) void done.then(() => !destroyed && drawn());
+      else drawn();
     },
-    finish() {
-      // readPixels waits for the drawing, where finish() may return early on some drivers.
-      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
-    },
+    finish: () => surface.finish(),
     snapshot(domain, scale, background) {
       const width = Math.max(1, Math.round(cssWidth * scale));
       const height = Math.max(1, Math.round(cssHeight * scale));
-      const texture = gl.createTexture();
-      const depth = gl.createRenderbuffer();
-      const framebuffer = gl.createFramebuffer();
-      const pixels = new Uint8Array(width * height * 4);
+      // On a canvas of the page, made for the export: the page waits for it, as it asked.
+      const renderer = createScatterRenderer(document.createElement('canvas'), style);
       try {
-        gl.bindTexture(gl.TEXTURE_2D, texture);
-        gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, width, height, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
-        gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
-        gl.bindRenderbuffer(gl.RENDERBUFFER, depth);
-        gl.renderbufferStorage(gl.RENDERBUFFER, gl.DEPTH_COMPONENT16, width, height);
-        gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
-        gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, texture, 0);
-        gl.framebufferRenderbuffer(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.RENDERBUFFER, depth);
-        const [r, g, b, a] = premultiplied(background);
-        gl.clearColor(r, g, b, a);
-        gl.clear(gl.COLOR_BUFFER_BIT);
-        drawPoints(domain, width, height, scale);
-        gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+        renderer.setPositions(positions);
+        renderer.setStates(states);
+        return flippedCanvas(renderer.snapshot(domain, width, height, scale, background), width, height);
       } finally {
-        gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-        gl.deleteFramebuffer(framebuffer);
-        gl.deleteRenderbuffer(depth);
-        gl.deleteTexture(texture);
+        renderer.destroy();
       }
-      return flippedCanvas(pixels, width, height);
     },
     destroy() {
-      canvas.removeEventListener('webglcontextlost', onLost);
-      canvas.removeEventListener('webglcontextrestored', onRestored);
-      if (resources) {
-        gl.deleteBuffer(resources.positions);
-        gl.deleteBuffer(resources.states);
-        gl.deleteProgram(resources.program);
-      }
-      resources = null;
-      // Browsers cap live contexts (about 16): give this one back now rather than at collection.
-      gl.getExtension('WEBGL_lose_context')?.loseContext();
+      if (destroyed) return;
+      destroyed = true;
+      canvas.remove();
+      for (const name of canvas.getAttributeNames())
+        if (name !== 'width' && name !== 'height') canvas.removeAttribute(name);
+      pool().release(surface);
     },
   };
-}
-
-function linkProgram(gl: WebGLRenderingContext, vertex: string, fragment: string): WebGLProgram {
-  const compile = (type: number, source: string) => {
-    const shader = gl.createShader(type) as WebGLShader;
-    gl.shaderSource(shader, source);
-    gl.compileShader(shader);
-    if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS))
-      throw new Error(`Shader did not compile: ${gl.getShaderInfoLog(shader)}`);
-    return shader;
-  };
-  const program = gl.createProgram() as WebGLProgram;
-  const shaders = [compile(gl.VERTEX_SHADER, vertex), compile(gl.FRAGMENT_SHADER, fragment)];
-  for (const shader of shaders) gl.attachShader(program, shader);
-  gl.linkProgram(program);
-  for (const shader of shaders) gl.deleteShader(shader);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS))
-    throw new Error(`Shader program did not link: ${gl.getProgramInfoLog(program)}`);
-  return program;
-}
-
-function premultiplied(color: Rgba | undefined): [number, number, number, number] {
-  if (!color) return [0, 0, 0, 0];
-  const [r, g, b, a] = color;
-  return [r * a, g * a, b * a, a];
 }
 
 /**
@@ -261,7 +276,7 @@ function flippedCanvas(pixels: Uint8Array, width: number, height: number): HTMLC
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = canvas.getContext('2d');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas');
   const image = context.createImageData(width, height);
   const row = width * 4;
@@ -278,3 +293,6 @@ function flippedCanvas(pixels: Uint8Array, width: number, height: number): HTMLC
   context.putImageData(image, 0, 0);
   return canvas;
 }
+
+/** The renderer type, for code that draws on a canvas of its own (tests, benchmarks). */
+export type { ScatterRenderer };

@@ -34,14 +34,25 @@ import {
 let exportedSvgs = 0;
 
 /**
+ * What a plot derives from its data, kept with the data: a plot showing the same data again (a
+ * tab switch, the fullscreen dialog) neither converts nor indexes the points again, and its
+ * pooled surface skips the upload when it still holds them (scatter-engine.ts).
+ */
+const positionsOf = new WeakMap<ScatterData, Float32Array>();
+const indexOf = new WeakMap<ScatterData, PointIndex>();
+
+/**
  * An interactive scatter plot in a container element, without React: the WebGL points
- * (scatter-engine.ts) under an SVG overlay (overlay.ts), with pan (drag), zoom (wheel, keys),
- * reset (double-click, 0), hover and click through a k-d tree (point-index.ts), and lasso.
+ * (scatter-engine.ts, drawn in a worker) under an SVG overlay (overlay.ts), with pan (drag),
+ * zoom (wheel, keys), reset (double-click, 0), hover and click through a k-d tree
+ * (point-index.ts), and lasso.
  *
  * Points are rows `0 … n-1` of the caller's data; `xs[i]`, `ys[i]` are data coordinates, NaN for
  * a row that cannot be placed (never drawn nor picked). `states[i]` is the byte of
  * scatter-shaders.ts; a hidden or bin-0 row is not picked either. Redraws are batched to one per
  * animation frame; the overlay is rewritten only when the view or the decorations change.
+ * The container's size is read by a ResizeObserver (after the browser's own layout), or when the
+ * first data comes if that is sooner; `onDraw` says when points are on screen.
  */
 
 export interface ScatterData {
@@ -64,6 +75,8 @@ export interface ScatterCallbacks {
   onClick?: (row: number) => void;
   onLasso?: (rows: Uint32Array) => void;
   onViewChange?: (domain: Domain, home: boolean) => void;
+  /** The points of `data` were drawn (after `setData`, a resize, a new view or new states). */
+  onDraw?: (data: ScatterData) => void;
 }
 
 export interface ScatterOptions extends ScatterCallbacks {
@@ -91,6 +104,10 @@ export class ScatterPlot {
   private readonly grid: SVGSVGElement;
   private readonly engine: ScatterEngine;
   private readonly observer: ResizeObserver;
+  /** Removes the listeners from the canvas, which goes back to a pool and to other plots. */
+  private readonly listeners = new AbortController();
+  /** Whether the container has been measured: nothing is drawn before. */
+  private measured = false;
   private options: ScatterOptions;
   private size: Size = { width: 1, height: 1 };
   private data: ScatterData | null = null;
@@ -109,7 +126,8 @@ export class ScatterPlot {
   constructor(container: HTMLElement, options: ScatterOptions) {
     this.container = container;
     this.options = options;
-    this.canvas = document.createElement('canvas');
+    this.engine = createScatterEngine(options.style);
+    this.canvas = this.engine.canvas;
     this.canvas.tabIndex = 0;
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute('aria-label', options.label);
@@ -130,11 +148,12 @@ export class ScatterPlot {
     this.grid = layer();
     this.svg = layer();
     container.append(this.grid, this.canvas, this.svg);
-    this.engine = createScatterEngine(this.canvas, options.style);
     this.listen();
-    this.observer = new ResizeObserver(() => this.measure());
+    // The first callback comes after the browser lays the container out, before it paints.
+    this.observer = new ResizeObserver(() => {
+      if (this.measure()) this.drawNow();
+    });
     this.observer.observe(container);
-    this.measure();
   }
 
   setOptions(options: ScatterOptions): void {
@@ -146,22 +165,19 @@ export class ScatterPlot {
 
   /** New positions: uploaded to the GPU, the index rebuilt on the next pick, the view reset. */
   setData(data: ScatterData, states: Uint8Array): void {
-    const n = data.xs.length;
-    const positions = new Float32Array(2 * n);
-    for (let i = 0; i < n; i++) {
-      const x = data.xs[i] as number;
-      const y = data.ys[i] as number;
-      if (Number.isFinite(x) && Number.isFinite(y)) {
-        positions[2 * i] = x;
-        positions[2 * i + 1] = y;
-      }
-    }
     this.data = data;
-    this.index = null;
-    this.engine.setPositions(positions);
+    this.index = indexOf.get(data) ?? null;
+    this.engine.setPositions(positionsFor(data));
     this.domain = data.home;
     this.setStates(states);
     this.options.onViewChange?.(this.domain, true);
+    // The first points go to the worker now rather than after the next frame's layout: reading
+    // the size here makes the browser lay out early (it would for that frame anyway), and a GPU
+    // busy compositing delays frames by far more than that costs.
+    if (!this.measured) {
+      this.measure();
+      this.drawNow();
+    }
   }
 
   /** New colours, visibility or selection: one byte per point, nothing else moves. */
@@ -218,6 +234,7 @@ export class ScatterPlot {
       for (let i = 0; i < xs.length; i++)
         if (Number.isFinite(xs[i] as number) && Number.isFinite(ys[i] as number)) rows.push(i);
       this.index = new PointIndex(xs, ys, Uint32Array.from(rows));
+      indexOf.set(this.data, this.index);
     }
     return this.index;
   }
@@ -246,14 +263,11 @@ export class ScatterPlot {
     return lassoSelect(index, this.data.xs, this.data.ys, inData, (row) => this.isDrawn(row));
   }
 
-  /** Draws now rather than on the next animation frame, and waits for the GPU (benchmarks). */
-  flush(): void {
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
-    this.glDirty = true;
-    this.overlayDirty = true;
-    this.render();
-    this.engine.finish();
+  /** Draws now rather than on the next animation frame; resolves once the GPU has (benchmarks). */
+  flush(): Promise<void> {
+    if (!this.measured) this.measure();
+    this.drawNow();
+    return this.engine.finish();
   }
 
   /**
@@ -289,9 +303,9 @@ export class ScatterPlot {
   destroy(): void {
     cancelAnimationFrame(this.frame);
     this.observer.disconnect();
+    this.listeners.abort();
     this.engine.destroy();
     this.grid.remove();
-    this.canvas.remove();
     this.svg.remove();
   }
 
@@ -340,10 +354,12 @@ export class ScatterPlot {
     };
   }
 
-  private measure(): void {
+  /** Reads the container's size; answers whether it changed. */
+  private measure(): boolean {
+    this.measured = true;
     const width = Math.max(50, Math.floor(this.container.clientWidth));
     const height = Math.max(50, Math.floor(this.container.clientHeight));
-    if (width === this.size.width && height === this.size.height) return;
+    if (width === this.size.width && height === this.size.height) return false;
     this.size = { width, height };
     const area = this.getArea();
     this.canvas.style.width = `${area.width}px`;
@@ -353,7 +369,18 @@ export class ScatterPlot {
       svg.setAttribute('height', String(height));
     }
     this.engine.resize(area.width, area.height, window.devicePixelRatio || 1);
-    this.invalidate(true, true);
+    this.glDirty = true;
+    this.overlayDirty = true;
+    return true;
+  }
+
+  /** Draws what is pending now rather than on the next animation frame. */
+  private drawNow(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.glDirty = true;
+    this.overlayDirty = true;
+    this.render();
   }
 
   private invalidate(gl: boolean, overlay: boolean): void {
@@ -364,7 +391,12 @@ export class ScatterPlot {
 
   private render(): void {
     this.frame = 0;
-    if (this.glDirty) this.engine.draw(this.domain);
+    // Before the first measure the canvas has no size: the observer draws once it has.
+    if (!this.measured) return;
+    if (this.glDirty) {
+      const data = this.data;
+      this.engine.draw(this.domain, data ? () => this.options.onDraw?.(data) : undefined);
+    }
     if (this.overlayDirty) {
       const spec = this.overlaySpec(true);
       this.grid.innerHTML = gridMarkup(spec);
@@ -395,36 +427,45 @@ export class ScatterPlot {
 
   private listen(): void {
     const canvas = this.canvas;
-    canvas.addEventListener('pointerdown', (event) => {
-      if (event.button !== 0) return;
-      const at = this.local(event);
-      canvas.setPointerCapture(event.pointerId);
-      this.press = { ...at, moved: false, last: at };
-      if (this.dragMode === 'lasso') this.lasso = [at.x, at.y];
-    });
-    canvas.addEventListener('pointermove', (event) => {
-      const at = this.local(event);
-      const press = this.press;
-      if (!press) {
-        this.hoverAt = at;
-        this.pickHover(at.x, at.y);
-        return;
-      }
-      if (!press.moved && Math.hypot(at.x - press.x, at.y - press.y) < CLICK_SLOP) return;
-      press.moved = true;
-      this.options.onHover?.(null);
-      if (this.lasso) {
-        const lx = this.lasso[this.lasso.length - 2] as number;
-        const ly = this.lasso[this.lasso.length - 1] as number;
-        if (Math.hypot(at.x - lx, at.y - ly) >= 2) {
-          this.lasso.push(at.x, at.y);
-          this.invalidate(false, true);
+    const { signal } = this.listeners;
+    canvas.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (event.button !== 0) return;
+        const at = this.local(event);
+        canvas.setPointerCapture(event.pointerId);
+        this.press = { ...at, moved: false, last: at };
+        if (this.dragMode === 'lasso') this.lasso = [at.x, at.y];
+      },
+      { signal },
+    );
+    canvas.addEventListener(
+      'pointermove',
+      (event) => {
+        const at = this.local(event);
+        const press = this.press;
+        if (!press) {
+          this.hoverAt = at;
+          this.pickHover(at.x, at.y);
+          return;
         }
-      } else {
-        this.setDomain(panBy(this.domain, this.getArea(), at.x - press.last.x, at.y - press.last.y));
-        press.last = at;
-      }
-    });
+        if (!press.moved && Math.hypot(at.x - press.x, at.y - press.y) < CLICK_SLOP) return;
+        press.moved = true;
+        this.options.onHover?.(null);
+        if (this.lasso) {
+          const lx = this.lasso[this.lasso.length - 2] as number;
+          const ly = this.lasso[this.lasso.length - 1] as number;
+          if (Math.hypot(at.x - lx, at.y - ly) >= 2) {
+            this.lasso.push(at.x, at.y);
+            this.invalidate(false, true);
+          }
+        } else {
+          this.setDomain(panBy(this.domain, this.getArea(), at.x - press.last.x, at.y - press.last.y));
+          press.last = at;
+        }
+      },
+      { signal },
+    );
     const release = (event: PointerEvent, cancelled: boolean) => {
       const press = this.press;
       this.press = null;
@@ -438,12 +479,16 @@ export class ScatterPlot {
         if (row >= 0) this.options.onClick?.(row);
       } else if (lasso && lasso.length >= 6) this.options.onLasso?.(this.lassoRows(lasso));
     };
-    canvas.addEventListener('pointerup', (event) => release(event, false));
-    canvas.addEventListener('pointercancel', (event) => release(event, true));
-    canvas.addEventListener('pointerleave', () => {
-      this.hoverAt = null;
-      if (!this.press) this.options.onHover?.(null);
-    });
+    canvas.addEventListener('pointerup', (event) => release(event, false), { signal });
+    canvas.addEventListener('pointercancel', (event) => release(event, true), { signal });
+    canvas.addEventListener(
+      'pointerleave',
+      () => {
+        this.hoverAt = null;
+        if (!this.press) this.options.onHover?.(null);
+      },
+      { signal },
+    );
     canvas.addEventListener(
       'wheel',
       (event) => {
@@ -454,10 +499,10 @@ export class ScatterPlot {
           zoomAt(this.domain, this.getArea(), at.x, at.y, wheelFactor(event.deltaY, event.deltaMode), home),
         );
       },
-      { passive: false },
+      { passive: false, signal },
     );
-    canvas.addEventListener('dblclick', () => this.resetView());
-    canvas.addEventListener('keydown', (event) => this.onKey(event));
+    canvas.addEventListener('dblclick', () => this.resetView(), { signal });
+    canvas.addEventListener('keydown', (event) => this.onKey(event), { signal });
   }
 
   /** Arrows pan by a tenth, + and - zoom around the centre, 0 resets. */
@@ -480,6 +525,25 @@ export class ScatterPlot {
     event.preventDefault();
     this.setDomain(move());
   }
+}
+
+/** The points as float32 x, y pairs for the GPU (0, 0 for a row that cannot be placed: never drawn). */
+function positionsFor(data: ScatterData): Float32Array {
+  let positions = positionsOf.get(data);
+  if (!positions) {
+    const n = data.xs.length;
+    positions = new Float32Array(2 * n);
+    for (let i = 0; i < n; i++) {
+      const x = data.xs[i] as number;
+      const y = data.ys[i] as number;
+      if (Number.isFinite(x) && Number.isFinite(y)) {
+        positions[2 * i] = x;
+        positions[2 * i + 1] = y;
+      }
+    }
+    positionsOf.set(data, positions);
+  }
+  return positions;
 }
 
 function cssColor([r, g, b]: Rgba): string {

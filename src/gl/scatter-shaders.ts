@@ -1,5 +1,5 @@
 /**
- * Shaders of the scatter engine (scatter-engine.ts), GLSL ES 1.00 so they run on WebGL 1 and on
+ * Shaders of the scatter renderer (scatter-renderer.ts), GLSL ES 1.00 so they run on WebGL 1 and on
  * SwiftShader. Each point has a position in data units and one state byte:
  * `bin | 64 × selected | 128 × hidden`, where `bin` (0–15) picks a colour and a layer from
  * uniform tables and bin 0 is never drawn. The depth test with the layer draws selected points

@@ -202,9 +202,8 @@ test('a team is created, joined by invitation, given a private gene list, and le
   await expect(page.getByText('Member removed')).toBeVisible();
   await expect(members.getByRole('row').filter({ hasText: inviteeName })).toHaveCount(0);
 
-  // The researcher no longer sees the list: not among the shared ones, and the server refuses it.
-  // (The genolist screen itself may still show the copy this browser saved while it was shared:
-  // that is the offline layer's decision, not the team's.)
+  // The researcher no longer sees the list: not among the shared ones, the server refuses it, and
+  // the copy this browser saved while it was shared gives way to the access-denied panel.
   await invitee.goto('/collaboration?tab=genolists');
   await expect(invitee.getByText('No gene list is shared with your teams')).toBeVisible();
   await expect(invitee.getByRole('table', { name: 'Gene lists shared with your teams' })).toHaveCount(0);
@@ -214,6 +213,8 @@ test('a team is created, joined by invitation, given a private gene list, and le
     headers: { Authorization: `JWT ${inviteeAccess}` },
   });
   expect(refused.status()).toBe(404);
+  await invitee.goto(`/genolists/${listId}`);
+  await expect(invitee.getByRole('heading', { name: 'Access denied to the gene list' })).toBeVisible();
 
   // On a phone the team's page and the invitations fit the width (tables scroll in their box).
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, paintedPixels, signUpResearcher, test, waitForDemoList } from './fixtures';
 
 interface Gene {
@@ -213,8 +213,70 @@ test('expert mode labels the top genes and saves the volcano as SVG', async ({ p
   await expect(dialog.getByTestId('volcano-up')).toHaveText(/^Up [\d,]+$/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Back in the card, the chart takes the canvas again and draws it.
+  await expect.poll(() => paintedPixels(plot.locator('canvas'))).toBeGreaterThan(2000);
 
   // Leaving expert mode drops its options.
   await page.getByRole('switch', { name: 'Expert mode' }).uncheck();
   await expect(page).not.toHaveURL(/vreg=|vlabels=/);
+});
+
+/** What the router does for a link: a new history entry, then the popstate it listens to. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const index = (history.state?.__TSR_index ?? 0) + 1;
+    history.pushState({ ...history.state, __TSR_index: index, key: String(index) }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
+test('a volcano shown again after another genolist draws its own points and counts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page, 'volcano-again');
+  const dht = await waitForDemoList(request, access);
+  const marioni = await waitForDemoList(request, access, 'Liver vs Kidney');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+
+  /** The volcano once drawn: its legend, the points placed, and how many pixels they paint. */
+  const shown = async () => {
+    const card = page.getByRole('region', { name: 'Volcano plot' });
+    const plot = card.getByTestId('volcano-plot');
+    await expect(plot).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 30_000 });
+    await expect.poll(() => paintedPixels(plot.locator('canvas'))).toBeGreaterThan(2000);
+    // Drawn, then stable: the frame read is the last one.
+    let painted = -1;
+    await expect
+      .poll(async () => {
+        const before = painted;
+        painted = await paintedPixels(plot.locator('canvas'));
+        return painted === before;
+      })
+      .toBe(true);
+    return {
+      up: await card.getByTestId('volcano-up').textContent(),
+      down: await card.getByTestId('volcano-down').textContent(),
+      placed: await plot.getAttribute('data-drawn'),
+      painted,
+    };
+  };
+
+  await page.goto(`/genolists/${dht}?tab=plots`);
+  const first = await shown();
+  // Another genolist in the same page: the pooled canvas now shows its points.
+  await navigateInApp(page, `/genolists/${marioni}?tab=plots`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Liver vs Kidney');
+  const other = await shown();
+  expect(other.placed).not.toBe(first.placed);
+  expect(other.up).not.toBe(first.up);
+  // Back, then through the genes tab and back again: the first genolist's points, exactly.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('DHT vs control');
+  expect(await shown()).toEqual(first);
+  await page.getByRole('tab', { name: 'Genes' }).click();
+  await expect(page.getByTestId('gene-match-count')).toBeVisible();
+  await page.getByRole('tab', { name: 'Plots' }).click();
+  expect(await shown()).toEqual(first);
 });

@@ -69,7 +69,7 @@ const LOW = 1 - HIGH;
  * words are not already in order is sorted again by them. Equal values keep the file order, as
  * the comparison sort's tie-break on the row index did.
  */
-function numericOrder(column: Float64Array, n: number, descending: boolean): Uint32Array {
+export function numericOrder(column: Float64Array, n: number, descending: boolean): Uint32Array {
   const bits = new Uint32Array(column.buffer, column.byteOffset, 2 * n);
   const flip = descending ? 0xffffffff : 0;
   const order = new Uint32Array(n);

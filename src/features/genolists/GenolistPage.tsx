@@ -4,7 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../api/errors';
+import { prepareScatterSurface } from '../../gl/scatter-engine';
+import { forgetGenolist } from '../../offline/revoked';
 import { AccessDenied } from '../../ui/AccessDenied';
+import { useAuth } from '../auth/AuthProvider';
 import { useGenolist } from './api/get-genolist';
 import { useGenolistFrame } from './api/get-genolist-frame';
 import { ComparisonCard } from './components/ComparisonCard';
@@ -16,19 +19,21 @@ import { LoadErrorAlert } from './components/LoadErrorAlert';
 import { PlotsTab } from './components/PlotsTab';
 import { SamplesCard } from './components/SamplesCard';
 import { GenePanel } from './gene-panel/GenePanel';
-import { GENOLIST_TABS, type GeneView, type GenolistTab, geneView } from './genolist-search';
+import { GENOLIST_TABS, type GenolistTab, geneView } from './genolist-search';
 import { notify } from './notify';
 import { useCountView } from './use-count-view';
-import { useGenolistSearch } from './use-genolist-search';
+import { useGenolistView, useSetGenolistSearch } from './use-genolist-search';
 import { useVisibleGenes } from './use-visible-genes';
+import { whenIdle } from './when-idle';
 
 const TAB_ICONS = { genes: IconTable, plots: IconChartDots3, go: IconSitemap } as const;
 
 /**
  * One genolist (spec 2 §2.4). Its details and its whole frame load in parallel; the tab, mode,
  * filters, sort and page live in the URL; one view is counted per visit. A change of filter
- * renders again only what depends on it: the view object stays the same while its values do,
- * the tabs' contents are kept as elements, and the cards above ignore the counted view.
+ * renders again only what depends on it: the screen reads only the table's view from the URL
+ * (the same object while its values are the same), the tabs' contents are kept as elements, and
+ * the cards above ignore the counted view; each chart reads its own settings.
  */
 export function GenolistPage({ genolistId }: { genolistId: number }) {
   return (
@@ -43,8 +48,9 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
   const { t } = useTranslation('genolists');
   const genolist = useGenolist(genolistId);
   const frame = useGenolistFrame(genolistId);
-  const [search, setSearch] = useGenolistSearch(genolistId);
-  const view = useStableView(geneView(search));
+  const setSearch = useSetGenolistSearch(genolistId);
+  // Only the table's view: a chart's setting in the URL renders that chart again, not the screen.
+  const view = useGenolistView(geneView);
   const genes = useVisibleGenes(frame.data, view);
   const setExpert = useCallback(
     (expert: boolean) => setSearch({ mode: expert ? 'expert' : undefined }),
@@ -57,6 +63,8 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
     },
     [setSearch],
   );
+  // While the table shows, the plots' WebGL context is made ready for the plots tab.
+  useEffect(() => whenIdle(prepareScatterSurface), []);
   const { refetch } = frame;
   const retryFrame = useCallback(() => void refetch(), [refetch]);
   const frameError = frame.isError ? frame.error : null;
@@ -87,7 +95,12 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
 
   const failed = genolist.isError && genolist.data === undefined;
   const status = genolist.error instanceof ApiError ? genolist.error.status : null;
-  const denied = failed && (status === 403 || status === 404);
+  // A refusal wins over a saved copy: the user lost access, or the genolist is gone.
+  const denied = genolist.isError && (status === 403 || status === 404);
+  const userId = useAuth().user?.id;
+  useEffect(() => {
+    if (denied && userId !== undefined) void forgetGenolist(userId, genolistId);
+  }, [denied, userId, genolistId]);
   // Spec 2 §8: any other failure shows an alert and a toast with errors.loadingGenolist.
   const failure = failed && !denied ? genolist.error : null;
   useEffect(() => {
@@ -137,14 +150,6 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
       </Tabs>
       {genePanel}
     </Stack>
-  );
-}
-
-/** The same object while the view's values are the same, so what takes it can skip a render. */
-function useStableView({ tab, expert, q, foldChange, padj, regulation, sort, dir, page, size }: GeneView) {
-  return useMemo<GeneView>(
-    () => ({ tab, expert, q, foldChange, padj, regulation, sort, dir, page, size }),
-    [tab, expert, q, foldChange, padj, regulation, sort, dir, page, size],
   );
 }
 

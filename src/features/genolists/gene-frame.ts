@@ -152,7 +152,9 @@ export function packGeneFrame(frame: GeneFrame): PackedGeneFrame {
 export function unpackGeneFrame(packed: PackedGeneFrame): GeneFrame {
   const { genolistId, n, geneRefId, expression, expressionKind, log2fc, pvalue, padj } = packed;
   const geneId = lines(packed.geneIds, n);
-  const symbol = lines(packed.symbols, n).map((name) => name || null);
+  // In place: a second array of 60,000 would be garbage at once, collected while the screen opens.
+  const symbol: (string | null)[] = lines(packed.symbols, n);
+  for (let i = 0; i < symbol.length; i++) if (symbol[i] === '') symbol[i] = null;
   return withSearchKeys(
     { genolistId, n, geneRefId, geneId, symbol, expression, expressionKind, log2fc, pvalue, padj },
     packed.searchKeys,

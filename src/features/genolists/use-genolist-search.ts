@@ -12,13 +12,32 @@ import {
  * again here so the screen stays correct whether or not its route validates the search
  * (`validateSearch: parseGenolistSearch`). Typing in the search box replaces the history entry
  * rather than adding one per keystroke.
+ *
+ * A component reads the part it shows with `useGenolistView(select)`: it renders again only when
+ * that part changes (compared by value), so a volcano threshold re-renders the volcano card, not
+ * the screen, the table or the other charts. `useGenolistSearch` reads all of it.
  */
 export function useGenolistSearch(
   genolistId: number,
 ): [GenolistSearch, (change: GenolistSearchChange) => void] {
-  const search = parseGenolistSearch(useSearch({ strict: false }));
+  return [useGenolistView(whole), useSetGenolistSearch(genolistId)];
+}
+
+const whole = (search: GenolistSearch) => search;
+
+/** `select` of the view in the URL; the same value (by structure) while its parts are the same. */
+export function useGenolistView<T>(select: (search: GenolistSearch) => T): T {
+  return useSearch({
+    strict: false,
+    select: (raw) => select(parseGenolistSearch(raw as Record<string, unknown>)),
+    structuralSharing: true,
+  } as Parameters<typeof useSearch>[0]) as T;
+}
+
+/** Changes the view in the URL, without reading it (nothing renders again when it changes). */
+export function useSetGenolistSearch(genolistId: number): (change: GenolistSearchChange) => void {
   const navigate = useNavigate();
-  const change = useCallback(
+  return useCallback(
     (next: GenolistSearchChange) => {
       void navigate({
         to: '/genolists/$genolistId',
@@ -31,5 +50,4 @@ export function useGenolistSearch(
     },
     [navigate, genolistId],
   );
-  return [search, change];
 }

@@ -78,6 +78,8 @@ export interface Opening {
   longTaskMs: number;
   /** The longest of those tasks (its part between the click and ready); 0 when none. */
   longestTaskMs: number;
+  /** Tasks over 50 ms (whole duration) overlapping the click → ready span. */
+  tasksOver50: number;
 }
 
 /**
@@ -143,8 +145,71 @@ export async function watchOpening(
         .map((task) => Math.min(end, task.start + task.duration) - Math.max(t0, task.start));
       const longTaskMs = spans.reduce((sum, span) => sum + span, 0);
       const longestTaskMs = spans.reduce((longest, span) => Math.max(longest, span), 0);
-      return { total, phases, longTaskMs, longestTaskMs };
+      const tasksOver50 = probes.longTasks.filter(
+        (task) => task.start + task.duration > t0 && task.start < end && task.duration > 50,
+      ).length;
+      return { total, phases, longTaskMs, longestTaskMs, tasksOver50 };
     },
     { ready, start },
+  );
+}
+
+/** What an interaction on an open screen waits for. */
+export type Settled = 'volcano drawn' | 'legend changed';
+
+export interface Interaction {
+  /** Milliseconds from the click to the first frame showing what was waited for. */
+  total: number;
+  /** The longest main-thread task (whole duration) from the click to `settleMs` after ready. */
+  longestTaskMs: number;
+  /** Tasks over 50 ms in that span. */
+  tasksOver50: number;
+}
+
+/**
+ * Clicks an element of the page (the first `selector` whose text is `text`) and watches the main
+ * thread until `ready` shows and `settleMs` more have passed: what follows the click (the rest
+ * of a tab mounting, a chart redrawn) counts, whatever task it lands in.
+ */
+export async function watchInteraction(
+  page: Page,
+  target: { selector: string; text: string },
+  ready: Settled,
+  settleMs: number,
+): Promise<Interaction> {
+  return page.evaluate(
+    async ({ target, ready, settleMs }) => {
+      const probes = (window as unknown as { __probes: Probes }).__probes;
+      const element = [...document.querySelectorAll<HTMLElement>(target.selector)].find(
+        (candidate) => candidate.textContent?.trim() === target.text,
+      );
+      if (!element) throw new Error(`no ${target.selector} reads ${target.text}`);
+      const legend = () => document.querySelector('[data-testid="volcano-up"]')?.textContent ?? null;
+      const before = legend();
+      const done =
+        ready === 'volcano drawn'
+          ? () => document.querySelector('[data-testid="volcano-plot"][data-drawn]') !== null
+          : () => legend() !== before;
+      const t0 = performance.now();
+      element.click();
+      let total = 0;
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (done()) {
+          total = performance.now() - t0;
+          break;
+        }
+        if (performance.now() - t0 > 30_000) throw new Error(`not ${ready} 30 s after the click`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      const end = performance.now();
+      const tasks = probes.longTasks.filter((task) => task.start + task.duration > t0 && task.start < end);
+      return {
+        total,
+        longestTaskMs: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0),
+        tasksOver50: tasks.filter((task) => task.duration > 50).length,
+      };
+    },
+    { target, ready, settleMs },
   );
 }

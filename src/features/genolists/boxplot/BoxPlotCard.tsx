@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../ui/ChartCard';
 import type { GeneFrame } from '../gene-frame';
-import { useGenolistSearch } from '../use-genolist-search';
+import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 import { BoxPlotChart } from './BoxPlotChart';
 import { GenePicker } from './GenePicker';
 import { rowsBySignificance } from './gene-picker';
@@ -16,7 +16,8 @@ import { isNoExpression, isNotSavedOffline, useBoxplotData } from './get-boxplot
  */
 export function BoxPlotCard({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
   const { t } = useTranslation('charts');
-  const [search, setSearch] = useGenolistSearch(genolistId);
+  const setSearch = useSetGenolistSearch(genolistId);
+  const search = useGenolistView(({ box, gene }) => ({ box, gene }));
   const order = useMemo(() => (frame ? rowsBySignificance(frame) : null), [frame]);
   const first = frame && order && order.length > 0 ? (frame.geneRefId[order[0] as number] ?? null) : null;
   const gene = search.box ?? search.gene ?? first;

@@ -8,7 +8,7 @@ import { BoxPlotChart } from '../boxplot/BoxPlotChart';
 import { isNoExpression, useBoxplotData } from '../boxplot/get-boxplot-data';
 import { measureText, pValueText } from '../cell-format';
 import { type GeneFrame, valueAt } from '../gene-frame';
-import { useGenolistSearch } from '../use-genolist-search';
+import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 
 /**
  * The open gene (`gene` in the URL), over whichever tab is shown: its names, its results in
@@ -17,8 +17,8 @@ import { useGenolistSearch } from '../use-genolist-search';
  */
 export function GenePanel({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
   const { t } = useTranslation('charts');
-  const [search, setSearch] = useGenolistSearch(genolistId);
-  const gene = search.gene ?? null;
+  const setSearch = useSetGenolistSearch(genolistId);
+  const gene = useGenolistView((search) => search.gene ?? null);
   const row = useMemo(() => (frame && gene !== null ? frame.geneRefId.indexOf(gene) : -1), [frame, gene]);
   const boxplot = useBoxplotData(genolistId, gene);
   const symbol = row >= 0 ? (frame?.symbol[row] ?? null) : (boxplot.data?.gene.symbol ?? null);

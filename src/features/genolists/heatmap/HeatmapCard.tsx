@@ -17,7 +17,7 @@ import { ChartCard } from '../../../ui/ChartCard';
 import { useGenolistExpression } from '../api/get-expression';
 import type { GeneFrame } from '../gene-frame';
 import { parseSelection } from '../genolist-search';
-import { useGenolistSearch } from '../use-genolist-search';
+import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 import { HeatmapChart } from './HeatmapChart';
 import { heatmapGeneIds } from './heatmap-genes';
 import { heatmapLayout } from './heatmap-layout';
@@ -38,10 +38,13 @@ import { useClusteredHeatmap } from './use-clustered-heatmap';
  */
 export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
   const { t } = useTranslation('heatmap');
-  const [search, setSearch] = useGenolistSearch(genolistId);
-  const expert = search.mode === 'expert';
-  const view = heatmapView(search);
-  const selected = useMemo(() => parseSelection(search.sel), [search.sel]);
+  const setSearch = useSetGenolistSearch(genolistId);
+  const { expert, view, sel } = useGenolistView((search) => ({
+    expert: search.mode === 'expert',
+    view: heatmapView(search),
+    sel: search.sel,
+  }));
+  const selected = useMemo(() => parseSelection(sel), [sel]);
   const { source, maxGenes } = view;
   const ids = useMemo(
     () => (frame ? heatmapGeneIds(frame, { source, maxGenes }, selected) : null),

@@ -12,22 +12,15 @@ import { formatLog2FC, formatNumber, formatPValue } from '../../../lib/format';
 import { ChartCard } from '../../../ui/ChartCard';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import { MAX_SELECTED_GENES, parseSelection, selectionParam } from '../genolist-search';
-import { useGenolistSearch } from '../use-genolist-search';
+import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 import { addToSelection, rowsByGeneRef, selectionMask, toggleSelection } from './selection';
 import { TooltipRow, VolcanoChart } from './VolcanoChart';
 import { VolcanoLegend } from './VolcanoLegend';
-import {
-  binLayers,
-  binPalette,
-  labelRows,
-  maCoords,
-  pointSizeFor,
-  pointStates,
-  volcanoCoords,
-} from './volcano-data';
+import { binLayers, binPalette, labelRows, plotCoords, pointSizeFor, pointStates } from './volcano-data';
 import { VOLCANO_FC_CHOICES, VOLCANO_P_CHOICES, volcanoView } from './volcano-search';
 
 const TOP_LABELS = 12;
+const NO_ROWS = new Map<number, number>();
 const TOAST_MS = 3000;
 /** Tall enough to read, and filling the screen in fullscreen without scrolling the controls away. */
 const CHART_HEIGHT = 'clamp(380px, calc(100dvh - 330px), 900px)';
@@ -37,22 +30,31 @@ const CHART_HEIGHT = 'clamp(380px, calc(100dvh - 330px), 900px)';
  * and expert options in the URL (volcano-search.ts); a click opens the gene (`gene`), or in
  * multi-select mode toggles it in `sel`, which the lasso also fills; the selection exports as CSV.
  */
-export function VolcanoCard({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
+export function VolcanoCard({
+  genolistId,
+  frame,
+  onDrawn,
+}: {
+  genolistId: number;
+  frame: GeneFrame | undefined;
+  /** The points are on screen (each time they are drawn). */
+  onDrawn?: () => void;
+}) {
   const { t, i18n } = useTranslation('volcano');
   const language = i18n.language;
-  const [search, setSearch] = useGenolistSearch(genolistId);
-  const expert = search.mode === 'expert';
-  const view = volcanoView(search, expert);
-  const selectedIds = useMemo(() => parseSelection(search.sel), [search.sel]);
+  const setSearch = useSetGenolistSearch(genolistId);
+  const { expert, view, sel } = useGenolistView((search) => ({
+    expert: search.mode === 'expert',
+    view: volcanoView(search, search.mode === 'expert'),
+    sel: search.sel,
+  }));
+  const selectedIds = useMemo(() => parseSelection(sel), [sel]);
   const [multiSelect, setMultiSelect] = useState(selectedIds.length > 0);
   const [dragMode, setDragMode] = useState<DragMode>('lasso');
   const plotRef = useRef<ScatterPlot | null>(null);
   const title = t(`title.${view.kind}`);
 
-  const coords = useMemo(
-    () => (frame ? (view.kind === 'volcano' ? volcanoCoords(frame) : maCoords(frame)) : null),
-    [frame, view.kind],
-  );
+  const coords = useMemo(() => (frame ? plotCoords(frame, view.kind) : null), [frame, view.kind]);
   const binned = useMemo(
     () =>
       frame
@@ -63,7 +65,12 @@ export function VolcanoCard({ genolistId, frame }: { genolistId: number; frame: 
         : null,
     [frame, view.maxPadj, view.foldChange],
   );
-  const rows = useMemo(() => (frame ? rowsByGeneRef(frame.geneRefId) : new Map<number, number>()), [frame]);
+  // Rows of the selected genes: looked up only once there are some.
+  const anySelected = selectedIds.length > 0;
+  const rows = useMemo(
+    () => (frame && anySelected ? rowsByGeneRef(frame.geneRefId) : NO_ROWS),
+    [frame, anySelected],
+  );
   const selectedRows = useMemo(
     () => selectedIds.map((id) => rows.get(id)).filter((row): row is number => row !== undefined),
     [selectedIds, rows],
@@ -72,12 +79,12 @@ export function VolcanoCard({ genolistId, frame }: { genolistId: number; frame: 
   const states = useMemo(
     () =>
       frame && coords && binned
-        ? pointStates(binned.bins, coords, selectionMask(frame.n, selectedIds, rows), {
+        ? pointStates(binned.bins, coords, anySelected ? selectionMask(frame.n, selectedIds, rows) : null, {
             degsOnly,
             regulation,
           })
         : null,
-    [frame, coords, binned, selectedIds, rows, degsOnly, regulation],
+    [frame, coords, binned, anySelected, selectedIds, rows, degsOnly, regulation],
   );
   const style = useMemo(
     () => ({ palette: binPalette(), layers: binLayers(), pointSize: pointSizeFor(coords?.placed ?? 0) }),
@@ -382,6 +389,7 @@ export function VolcanoCard({ genolistId, frame }: { genolistId: number; frame: 
                   onPick={onPick}
                   onLasso={onLasso}
                   plotRef={plotRef}
+                  onDrawn={onDrawn}
                 />
                 <Text size="xs" c="dimmed">
                   {multiSelect && dragMode === 'lasso' ? t('chart.hintLasso') : t('chart.hint')}

@@ -1,10 +1,18 @@
-import { ActionIcon, Box, Paper, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Paper,
+  Text,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineTheme,
+} from '@mantine/core';
 import { IconZoomReset } from '@tabler/icons-react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guide, OverlayColors, PointLabel } from '../../../gl/overlay';
 import type { PointStyle } from '../../../gl/scatter-engine';
-import { type DragMode, ScatterPlot } from '../../../gl/scatter-plot';
+import { type DragMode, type ScatterData, ScatterPlot } from '../../../gl/scatter-plot';
 import type { Domain } from '../../../gl/view';
 import { tickLabels } from '../../../ui/chart-ticks';
 import type { PlotCoords } from './volcano-data';
@@ -48,6 +56,8 @@ export interface VolcanoChartProps {
   onLasso: (rows: Uint32Array) => void;
   /** Set to the live plot while mounted (exports). */
   plotRef: RefObject<ScatterPlot | null>;
+  /** The points of `coords` are on screen (each time they are drawn). */
+  onDrawn?: () => void;
 }
 
 /**
@@ -55,13 +65,19 @@ export interface VolcanoChartProps {
  * positions, states and decorations as props change, shows the hover card and a reset button.
  * The view (pan and zoom) stays inside the plot; `data-domain` on the box exposes it
  * ("x0,x1,y0,y1" in data units over the canvas) to tests and tools, `data-drawn` that its points
- * are on screen.
+ * are on screen (the number placed). The canvas and its WebGL context are pooled and drawn in a
+ * worker (src/gl/scatter-engine.ts): a chart mounted again takes them ready. Nothing here reads
+ * computed styles (the overlay's font is the theme's); the plot measures its box once, when its
+ * first points come.
  */
 export function VolcanoChart(props: VolcanoChartProps) {
   const { t, i18n } = useTranslation('volcano');
   const scheme = useComputedColorScheme('light');
+  const fontFamily = useMantineTheme().fontFamily ?? 'sans-serif';
   const boxRef = useRef<HTMLDivElement>(null);
-  const plot = useRef<ScatterPlot | null>(null);
+  // State, not a ref: the effects handing the plot its data run once it exists, in a render of
+  // their own rather than in the task that mounts the chart.
+  const [plot, setPlot] = useState<ScatterPlot | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [hover, setHover] = useState<{ row: number; x: number; y: number } | null>(null);
@@ -73,7 +89,7 @@ export function VolcanoChart(props: VolcanoChartProps) {
     return {
       style: latest.current.style,
       colors: COLORS[scheme],
-      fontFamily: getComputedStyle(box).fontFamily,
+      fontFamily,
       formatTicks: (ticks: number[]) => tickLabels(ticks, language),
       label: latest.current.label,
       onHover: (hit: { row: number; x: number; y: number } | null) =>
@@ -86,50 +102,53 @@ export function VolcanoChart(props: VolcanoChartProps) {
         box.dataset.domain = [domain.x0, domain.x1, domain.y0, domain.y1].join(',');
         setZoomed(!home);
       },
+      // Tests and the bench wait for `data-drawn`: the points of the coordinates shown are on screen.
+      onDraw: (data: ScatterData) => {
+        if (data !== latest.current.coords) return;
+        box.dataset.drawn = String(latest.current.coords.placed);
+        latest.current.onDrawn?.();
+      },
     };
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the plot lives as long as the box; later changes go through the effects below.
+  // The plot lives as long as the box; later changes go through the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: options() reads the latest props.
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     const created = new ScatterPlot(box, options());
-    plot.current = created;
     latest.current.plotRef.current = created;
+    setPlot(created);
     return () => {
       if (latest.current.plotRef.current === created) latest.current.plotRef.current = null;
       created.destroy();
-      plot.current = null;
     };
   }, []);
 
+  // A new plot was made with the current options: handing them again would draw it twice.
+  const optioned = useRef<ScatterPlot | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: options() reads the latest props.
   useEffect(() => {
-    plot.current?.setOptions(options());
-  }, [scheme, language, props.style, props.label]);
+    if (!plot) return;
+    if (optioned.current === plot) plot.setOptions(options());
+    optioned.current = plot;
+  }, [plot, scheme, language, fontFamily, props.style, props.label]);
 
   const { coords, states } = props;
   const shownCoords = useRef<PlotCoords | null>(null);
   useEffect(() => {
-    const current = plot.current;
-    if (!current) return;
+    if (!plot) return;
     if (shownCoords.current !== coords) {
       shownCoords.current = coords;
-      current.setData(coords, states);
-      // The plot asked for its frame first, so this runs once the points are drawn: tests and
-      // the bench wait for `data-drawn` (the number of points placed).
-      const box = boxRef.current;
-      requestAnimationFrame(() => {
-        if (box && shownCoords.current === coords) box.dataset.drawn = String(coords.placed);
-      });
-    } else current.setStates(states);
-  }, [coords, states]);
+      boxRef.current?.removeAttribute('data-drawn');
+      plot.setData(coords, states);
+    } else plot.setStates(states);
+  }, [plot, coords, states]);
 
   const { xTitle, yTitle, guides, labels } = props;
   useEffect(() => {
-    const box = boxRef.current;
-    if (!box || !plot.current) return;
-    const measured = measureLabels(labels, getComputedStyle(box).fontFamily);
+    if (!plot) return;
+    const measured = measureLabels(labels, fontFamily);
     const placed: PointLabel[] = measured.map(({ row, text, width }) => ({
       id: row,
       x: coords.xs[row] as number,
@@ -137,12 +156,12 @@ export function VolcanoChart(props: VolcanoChartProps) {
       text,
       width,
     }));
-    plot.current.setDecorations({ xTitle, yTitle, guides, labels: placed });
-  }, [xTitle, yTitle, guides, labels, coords]);
+    plot.setDecorations({ xTitle, yTitle, guides, labels: placed });
+  }, [plot, xTitle, yTitle, guides, labels, coords, fontFamily]);
 
   useEffect(() => {
-    plot.current?.setDragMode(props.dragMode);
-  }, [props.dragMode]);
+    plot?.setDragMode(props.dragMode);
+  }, [plot, props.dragMode]);
 
   return (
     <Box
@@ -157,7 +176,7 @@ export function VolcanoChart(props: VolcanoChartProps) {
           <ActionIcon
             variant="default"
             aria-label={t('chart.resetView')}
-            onClick={() => plot.current?.resetView()}
+            onClick={() => plot?.resetView()}
             style={{ position: 'absolute', right: 22, top: 20, zIndex: 2 }}
           >
             <IconZoomReset size={16} aria-hidden />
@@ -197,7 +216,7 @@ let measureContext: CanvasRenderingContext2D | null = null;
 
 /** Text widths of the labels, in the overlay's label font (600, 11 px). */
 function measureLabels(labels: readonly { row: number; text: string }[], fontFamily: string) {
-  measureContext ??= document.createElement('canvas').getContext('2d');
+  measureContext ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
   const context = measureContext;
   if (context) context.font = `600 11px ${fontFamily}`;
   return labels.map((label) => ({

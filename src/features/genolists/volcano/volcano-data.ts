@@ -69,6 +69,27 @@ export function volcanoCoords(frame: Pick<GeneFrame, 'n' | 'log2fc' | 'padj'>): 
   return { kind: 'volcano', xs, ys, home, placed, unplaced: n - placed, pZero, pZeroY };
 }
 
+const coordsOf = new WeakMap<object, Partial<Record<PlotKind, PlotCoords>>>();
+
+/**
+ * The coordinates of a frame on one plot, made once per frame and kind: the plot shown again
+ * (a tab switch, the other kind and back) gets the same object, so the chart neither uploads nor
+ * indexes its points again (src/gl/scatter-plot.ts keys on it).
+ */
+export function plotCoords(frame: GeneFrame, kind: PlotKind): PlotCoords {
+  let known = coordsOf.get(frame);
+  if (!known) {
+    known = {};
+    coordsOf.set(frame, known);
+  }
+  let coords = known[kind];
+  if (!coords) {
+    coords = kind === 'volcano' ? volcanoCoords(frame) : maCoords(frame);
+    known[kind] = coords;
+  }
+  return coords;
+}
+
 export function maCoords(
   frame: Pick<GeneFrame, 'n' | 'log2fc' | 'expression' | 'expressionKind'>,
 ): PlotCoords {

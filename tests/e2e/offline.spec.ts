@@ -97,7 +97,6 @@ async function boxPlotGenes(
   return { first: gene(rows[0] as number).name, beyond: gene(beyond), unsaved: gene(unsaved) };
 }
 
-/** The ETag the mirror keeps with the signed-in user's frame of a genolist (undefined: none saved). */
 /** How many saved API answers of the signed-in user have `part` in their query key. */
 function savedAnswers(page: Page, part: string): Promise<number> {
   return page.evaluate(
@@ -120,6 +119,7 @@ function savedAnswers(page: Page, part: string): Promise<number> {
   );
 }
 
+/** The ETag the mirror keeps with the signed-in user's frame of a genolist (undefined: none saved). */
 function mirroredEtag(page: Page, genolistId: number): Promise<string | null | undefined> {
   return page.evaluate(
     (id) =>

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
 import { AccessDenied } from '../../ui/AccessDenied';
+import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { useAuth } from '../auth/AuthProvider';
@@ -17,7 +18,6 @@ import { GenolistsTable } from './components/GenolistsTable';
 import { LoadErrorAlert } from './components/LoadErrorAlert';
 import { filterGenolists, genolistsStats, isAccessDenied, pageItems, sortGenolists } from './genolists-list';
 import { genolistsView } from './genolists-search';
-import { notify } from './notify';
 import { useGenolistsSearch } from './use-genolists-search';
 
 const PATH = '/api/genolists/mygenolists/';

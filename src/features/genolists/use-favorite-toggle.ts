@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../ui/notify';
 import type { Genolist } from './api/get-my-genolists';
 import { useToggleGenolistFavorite } from './api/toggle-genolist-favorite';
-import { notify } from './notify';
 
 /** The star of one genolist: a click is ignored while the previous one is in flight (spec 1 §4). */
 export function useFavoriteToggle(genolist: Pick<Genolist, 'id' | 'name'>) {

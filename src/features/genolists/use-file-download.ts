@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/errors';
 import { downloadBlob, type ExportFile } from '../../lib/export';
-import { notify } from './notify';
+import { notify } from '../../ui/notify';
 
 /**
  * Saves a file and toasts the outcome (spec 2 §8: success with the file name, failure with the

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError, isAbort } from '../../api/errors';
 import { EmptyScreen } from '../../ui/EmptyScreen';
+import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
 import { useCreateProject } from './api/create-project';
@@ -13,7 +14,6 @@ import { useUploadProjectData } from './api/upload-project-data';
 import { DataFileField } from './components/DataFileField';
 import { DataUploadProgress } from './components/DataUploadProgress';
 import { ButtonLink } from './components/links';
-import { notify } from './notify';
 import { nameError, toCreatePayload } from './project-form';
 import { useDataFileCheck } from './use-data-file-check';
 

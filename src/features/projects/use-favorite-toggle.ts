@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../ui/notify';
 import { usePendingFavorites, useToggleProjectFavorite } from './api/toggle-project-favorite';
-import { notify } from './notify';
 
 /** Toggles a project's star with the spec's toasts (spec 1 §8): 'Favourite added' / 'removed', or an error. */
 export function useFavoriteToggle() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../ui/notify';
 import { useDownloadProjectReport } from './api/download-project-report';
-import { notify } from './notify';
 import { reportErrorMessage } from './report-error';
 
 /**

@@ -2,8 +2,9 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../ui/notify';
 import { memberActionPath, useChangeMemberRole } from '../api/change-member';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import { displayName } from '../people';
 import type { Team, TeamMember, TeamRole } from '../roles';
 

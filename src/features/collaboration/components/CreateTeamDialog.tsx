@@ -4,9 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { notify } from '../../../ui/notify';
 import { useCreateTeam } from '../api/create-team';
 import { TEAMS_PATH } from '../api/get-teams';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import { NEW_TEAM, TeamFormFields, type TeamFormValues } from './TeamFormFields';
 
 interface CreateTeamDialogProps {

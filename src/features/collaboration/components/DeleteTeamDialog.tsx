@@ -2,9 +2,10 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../ui/notify';
 import { useDeleteTeam } from '../api/delete-team';
 import { teamPath } from '../api/get-team';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import type { Team } from '../roles';
 import { ConfirmDialog } from './ConfirmDialog';
 

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from 
 import { IconCheck, IconMailOpened, IconSend, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { notify } from '../../../ui/notify';
 import { answerPath, type InvitationAnswer, useAnswerInvitation } from '../api/answer-invitation';
 import { INVITATIONS_PATH, useInvitations } from '../api/get-invitations';
 import {
@@ -11,7 +12,7 @@ import {
   pendingReceived,
   sentInvitations,
 } from '../invitations';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import { displayName } from '../people';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';

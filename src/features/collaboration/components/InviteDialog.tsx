@@ -15,10 +15,11 @@ import { IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { notify } from '../../../ui/notify';
 import { useTeamMembers } from '../api/get-team-members';
 import { invitePath, useInviteUser } from '../api/invite-user';
 import { USER_SEARCH_MIN_LENGTH, type UserMatch, useUserSearch } from '../api/search-users';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import {
   DEFAULT_EXPIRY_DAYS,
   DEFAULT_INVITE_ROLE,

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { notify } from '../../../ui/notify';
 import { useAuth } from '../../auth/AuthProvider';
 import {
   type ItemKind,
@@ -14,7 +15,7 @@ import {
   useTeamProjects,
 } from '../api/get-team-items';
 import { teamItemPath, useRemoveTeamItem } from '../api/remove-team-item';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import { displayName } from '../people';
 import { isTeamManager, type Team } from '../roles';
 import { ConfirmDialog } from './ConfirmDialog';

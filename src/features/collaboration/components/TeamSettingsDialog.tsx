@@ -3,9 +3,10 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { notify } from '../../../ui/notify';
 import { teamPath } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import type { Team } from '../roles';
 import { TeamFormFields, type TeamFormValues } from './TeamFormFields';
 

@@ -4,11 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../offline/hooks';
+import { notify } from '../../../ui/notify';
 import type { ItemKind } from '../api/get-team-items';
 import { TEAMS_PATH, useTeams } from '../api/get-teams';
 import { sharePath, useShareWithTeam } from '../api/share-with-team';
 import { LoadError } from '../components/LoadError';
-import { notify, notifyFailure } from '../notify';
+import { notifyFailure } from '../notify';
 import {
   DEFAULT_SHARE_PERMISSION,
   eligibleShareTeams,

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../ui/notify';
 import { useDeleteGenolist } from '../api/delete-genolist';
 import type { Genolist } from '../api/get-my-genolists';
-import { notify } from '../notify';
 
 interface DeleteGenolistDialogProps {
   /** The list to delete; null: the dialog is closed. */

@@ -3,10 +3,10 @@ import { IconDots, IconExternalLink, IconLock, IconTrash, IconWorld } from '@tab
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { notify } from '../../../ui/notify';
 import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
 import type { Genolist } from '../api/get-my-genolists';
 import { useSetGenolistVisibility } from '../api/set-genolist-visibility';
-import { notify } from '../notify';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 
 interface GenolistRowActionsProps {

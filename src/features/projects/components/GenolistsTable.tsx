@@ -3,10 +3,10 @@ import { IconArrowRight, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../../api/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { notify } from '../../../ui/notify';
 import { useDownloadGenolistCsv } from '../api/download-genolist-csv';
 import type { ProjectGenolist } from '../api/get-project-genolists';
 import { comparisonLabel } from '../genolist-summary';
-import { notify } from '../notify';
 import { ButtonLink } from './links';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;

@@ -6,7 +6,7 @@ const LOOK = {
   error: { color: 'red', Icon: IconX },
 } as const;
 
-/** A toast of the genolist screens (one at a time, 5 s: the app's Notifications settings). */
+/** A success or error toast (one at a time, 5 s: the app's Notifications settings). */
 export function notify(tone: keyof typeof LOOK, { title, message }: { title: string; message: string }) {
   const { color, Icon } = LOOK[tone];
   notifications.show({ title, message, color, icon: <Icon size={18} aria-hidden /> });

@@ -193,7 +193,9 @@ export const router = createRouter({ routeTree, scrollRestoration: true });
 
 /**
  * Once the first screen is shown, when the browser is idle: the project and genolist screens'
- * chunks are loaded and the genes worker started, so opening a genolist waits for neither.
+ * chunks are loaded, the genes worker started and the plots' WebGL made ready in the scatter
+ * worker, so opening a genolist and its volcano waits for none of them (nor for a context and
+ * the GPU process starting).
  */
 const stopWarming = router.subscribe('onResolved', () => {
   stopWarming();
@@ -201,6 +203,7 @@ const stopWarming = router.subscribe('onResolved', () => {
     void ProjectPage.preload?.();
     void GenolistPage.preload?.();
     void import('../features/genolists/gene-worker').then(({ warmGenesWorker }) => warmGenesWorker());
+    void import('../gl/scatter-engine').then(({ prepareScatterSurface }) => prepareScatterSurface());
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { ADMIN, expect, newEmail, signIn, test } from './fixtures';
+import { ADMIN, expect, newEmail, signIn, signInWith, test } from './fixtures';
 
 const LIBRARY = 'SLCTMS';
 const PROJECT = 'Team share test: hepatic and renal samples';
@@ -63,18 +63,7 @@ async function signedInInvitee(
   const page = await context.newPage();
   const answer = await page.request.post('/api/auth/register/', { data: { ...INVITEE, email } });
   expect(answer.status()).toBe(201);
-  const { access, refresh, user } = await answer.json();
-  await page.addInitScript(
-    ([a, r, id]) => {
-      if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', a);
-        localStorage.setItem('refresh_token', r);
-        localStorage.setItem('user_id', id);
-      }
-    },
-    [access, refresh, String(user.id)],
-  );
-  return { page, access };
+  return { page, access: await signInWith(page, await answer.json()) };
 }
 
 test('a team is created, joined by invitation, given a private gene list, and left with it', async ({
@@ -264,16 +253,8 @@ test('a team that does not exist says so, in French too', async ({ page, request
       password: 'neurotransmitters 1946',
     },
   });
-  const { access, refresh, user } = await answer.json();
-  await page.addInitScript(
-    ([a, r, id]) => {
-      localStorage.setItem('access_token', a);
-      localStorage.setItem('refresh_token', r);
-      localStorage.setItem('user_id', id);
-      localStorage.setItem('language', 'fr');
-    },
-    [access, refresh, String(user.id)],
-  );
+  await signInWith(page, await answer.json());
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
   await page.goto('/teams/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Équipe introuvable' })).toBeVisible();
   await page.getByRole('link', { name: 'Retour à la collaboration' }).click();

@@ -40,16 +40,23 @@ export async function signUpResearcher(page: Page, prefix: string): Promise<stri
     },
   });
   expect(response.status()).toBe(201);
-  const { access, refresh, user } = await response.json();
+  return signInWith(page, await response.json());
+}
+
+/** Signs the page in with the tokens a register call answered (kept across reloads); returns the access token. */
+export async function signInWith(
+  page: Page,
+  { access, refresh, user }: { access: string; refresh: string; user: { id: number } },
+): Promise<string> {
   await page.addInitScript(
-    ([a, r, id]) => {
+    (tokens) => {
       if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', a);
-        localStorage.setItem('refresh_token', r);
-        localStorage.setItem('user_id', id);
+        localStorage.setItem('access_token', tokens.access);
+        localStorage.setItem('refresh_token', tokens.refresh);
+        localStorage.setItem('user_id', tokens.userId);
       }
     },
-    [access, refresh, String(user.id)],
+    { access, refresh, userId: String(user.id) },
   );
   return access;
 }

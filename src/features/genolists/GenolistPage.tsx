@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../api/errors';
-import { prepareScatterSurface } from '../../gl/scatter-engine';
 import { forgetGenolist } from '../../offline/revoked';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { notify } from '../../ui/notify';
@@ -24,7 +23,6 @@ import { GENOLIST_TABS, type GenolistTab, geneView } from './genolist-search';
 import { useCountView } from './use-count-view';
 import { useGenolistView, useSetGenolistSearch } from './use-genolist-search';
 import { useVisibleGenes } from './use-visible-genes';
-import { whenIdle } from './when-idle';
 
 const TAB_ICONS = { genes: IconTable, plots: IconChartDots3, go: IconSitemap } as const;
 
@@ -64,7 +62,6 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
     [setSearch],
   );
   // While the table shows, the plots' WebGL context is made ready for the plots tab.
-  useEffect(() => whenIdle(prepareScatterSurface), []);
   const { refetch } = frame;
   const retryFrame = useCallback(() => void refetch(), [refetch]);
   const frameError = frame.isError ? frame.error : null;

@@ -2,7 +2,6 @@ import * as Comlink from 'comlink';
 import type { GenesWorkerApi, PackedGeneColumns, SelectedGenes } from '../../../workers/genes.worker';
 import type { GeneCriteria } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
-import { prepareScatterSurface } from '../../gl/scatter-engine';
 import { type GeneFrame, searchKeysOf } from './gene-frame';
 
 /**
@@ -16,13 +15,10 @@ let remote: Comlink.Remote<GenesWorkerApi> | null = null;
 
 /**
  * Starts the genes worker ahead of need (src/app/router.tsx, at idle): its script then loads and
- * runs on its own thread, so the first genolist opened waits only for its own answer. The
- * plots' WebGL is made ready too, in the scatter worker (src/gl/scatter-engine.ts): the first
- * volcano then waits for no context nor the GPU process starting.
+ * runs on its own thread, so the first genolist opened waits only for its own answer.
  */
 export function warmGenesWorker(): void {
   genesWorker();
-  prepareScatterSurface();
 }
 
 function genesWorker(): Comlink.Remote<GenesWorkerApi> {

@@ -1,7 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../api/errors';
+import { LoadErrorAlert } from '../../../ui/LoadErrorAlert';
 
 interface LoadErrorProps {
   title: string;
@@ -12,24 +11,10 @@ interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/** A load that failed: the spec's title, the catalogue's explanation, and a retry button. */
-export function LoadError({ title, error, path, onRetry, retrying }: LoadErrorProps) {
+/** A collaboration load that failed: the spec's title, the catalogue's explanation, and a retry button. */
+export function LoadError({ error, path, ...props }: LoadErrorProps) {
   const { t } = useTranslation('collaboration');
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle size={20} aria-hidden />}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{describeApiError(error, path).message}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          {t('retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadErrorAlert {...props} message={describeApiError(error, path).message} retryLabel={t('retry')} />
   );
 }

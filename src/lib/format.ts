@@ -5,6 +5,8 @@
  * fold changes, expression) read 'N/A', as the spec says; other numbers and dates read '—'.
  */
 
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
+
 export const MISSING = '—';
 
 /** Spec 2 §5: 'N/A for empty or invalid values' in the gene and GO tables (the same in French). */
@@ -25,7 +27,7 @@ function toDate(iso: string | null | undefined): Date | null {
 export function formatDate(iso: string | null | undefined, language: string): string {
   const date = toDate(iso);
   if (!date) return MISSING;
-  return new Intl.DateTimeFormat(locale(language), {
+  return dateTimeFormat(locale(language), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -51,7 +53,7 @@ export function formatRelativeDate(
   if (!date) return MISSING;
   const days = calendarDaysBetween(date, now);
   if (days < 0 || days >= 7) return formatDate(iso, language);
-  return new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }).format(-days, 'day');
+  return relativeTimeFormat(locale(language), { numeric: 'auto' }).format(-days, 'day');
 }
 
 function isNumber(value: number | null | undefined): value is number {
@@ -68,13 +70,13 @@ export function formatNumber(value: number | null | undefined, language: string,
     digits === undefined
       ? { maximumFractionDigits: 2 }
       : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  return new Intl.NumberFormat(locale(language), options).format(value);
+  return numberFormat(locale(language), options).format(value);
 }
 
 /** A share in percent: 54.1% (en), 54,1 % (fr). `value` is already a percentage (54.1, not 0.541). */
 export function formatPercent(value: number | null | undefined, language: string, digits = 1): string {
   if (!isNumber(value)) return MISSING;
-  return new Intl.NumberFormat(locale(language), {
+  return numberFormat(locale(language), {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from '../lib/intl';
+
 /** 'fr', 'fr-CA' → French conventions; anything else → English (as src/lib/format.ts). */
 function locale(language: string): 'fr-FR' | 'en-US' {
   return language.toLowerCase().startsWith('fr') ? 'fr-FR' : 'en-US';
@@ -13,7 +15,7 @@ export function formatBytes(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale(language), {
+  return numberFormat(locale(language), {
     style: 'unit',
     unit: UNITS[unit],
     unitDisplay: 'short',
@@ -23,7 +25,5 @@ export function formatBytes(bytes: number, language: string): string {
 
 /** When a copy was saved: day and time, since a copy of this morning and of yesterday differ. */
 export function formatSavedAt(time: number, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(time),
-  );
+  return dateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../lib/intl';
 import { pageCount, pageRange, pageWindow } from './pagination-window';
 
 interface PaginationProps {
@@ -21,7 +22,7 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
   if (pages <= 1) return null;
   const current = Math.min(pages, Math.max(1, page));
   const { start, end } = pageRange(current, pageSize, total);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language, {});
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from '../../lib/intl';
+
 /**
  * Dates, durations and sizes in the console, in the interface language. Units are SI symbols
  * (s, min, h), the same in English and French; numbers follow the locale (4.2 s, 4,2 s).
@@ -5,7 +7,7 @@
 export function formatDateTime(iso: string, locale: string, withSeconds = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: withSeconds ? 'medium' : 'short',
   }).format(date);
@@ -14,7 +16,7 @@ export function formatDateTime(iso: string, locale: string, withSeconds = false)
 export function formatTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { timeStyle: 'medium' }).format(date);
 }
 
 /** A number and its unit stay on one line. */
@@ -25,7 +27,7 @@ export function formatDuration(ms: number, locale: string): string {
   const safe = Math.max(0, ms);
   if (safe < 60_000) {
     const digits = safe < 1000 ? 2 : safe < 10_000 ? 1 : 0;
-    const seconds = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(safe / 1000);
+    const seconds = numberFormat(locale, { maximumFractionDigits: digits }).format(safe / 1000);
     return `${seconds}${NBSP}s`;
   }
   const totalSeconds = Math.round(safe / 1000);
@@ -47,7 +49,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: SIZE_UNITS[unit],
     unitDisplay: 'short',
@@ -57,7 +59,7 @@ export function formatFileSize(bytes: number, locale: string): string {
 
 /** 0.5 → "50 %" in French, "50%" in English. */
 export function formatPercent(fraction: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
     Math.min(1, Math.max(0, fraction)),
   );
 }

@@ -3,6 +3,7 @@ import type { GenesWorkerApi, PackedGeneColumns, SelectedGenes } from '../../../
 import type { GeneCriteria } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
 import { type GeneFrame, searchKeysOf } from './gene-frame';
+import { createSelectionMemo } from './selection-memo';
 
 /**
  * From this many genes the table's filter and sort run in the genes worker: sorting 60k genes
@@ -67,10 +68,28 @@ function load(frame: GeneFrame): Promise<void> {
 /** The names each frame's worker copy has: a reloaded frame (a new object) is sent them again. */
 const namesSent = new WeakMap<GeneFrame, string>();
 
+/** Answers kept a frame: going back to a view (or opening a view warmed at idle) is instant. */
+const kept = createSelectionMemo<GeneFrame, SelectedGenes>(4);
+
+/**
+ * The worker's answer for this frame and view if one of its last few was for it: the screen then
+ * shows the table in its first render instead of after a round trip (api/get-genolist-frame.ts
+ * warms the default view of the last genolist opened, offline).
+ */
+export function selectedAlready(
+  frame: GeneFrame,
+  key: GeneSortKey,
+  direction: SortDirection,
+  criteria: GeneCriteria,
+  names?: string,
+): SelectedGenes | undefined {
+  return kept.get(frame, { key, direction, criteria, names });
+}
+
 /**
  * The frame's rows meeting `criteria` in the order of `key`, computed in the genes worker. `names`
  * (the frame's genes' names, one a line) are sent once, when they first come: the worker then
- * searches them too.
+ * searches them too. The answer is kept (`selectedAlready`); callers only read it.
  */
 export async function selectInWorker(
   frame: GeneFrame,
@@ -88,5 +107,7 @@ export async function selectInWorker(
       .setNames(frame.genolistId, names)
       .catch(() => namesSent.delete(frame));
   }
-  return genesWorker().select(frame.genolistId, key, direction, criteria);
+  const answer = await genesWorker().select(frame.genolistId, key, direction, criteria);
+  kept.keep(frame, { key, direction, criteria, names }, answer);
+  return answer;
 }

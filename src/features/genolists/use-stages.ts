@@ -5,10 +5,10 @@ import { startTransition, useEffect, useState } from 'react';
  * after it commits, then one more after each paint. Each stage renders in a transition, which
  * React splits in slices of a few milliseconds and sets aside for input, and commits on its own:
  * a heavy screen (the plots tab) shows part by part instead of in one long task. A screen shown
- * again starts over.
+ * again starts over. The `first` stages (when there are that many) show in the first render.
  */
-export function useStages(count: number): number {
-  const [shown, setShown] = useState(0);
+export function useStages(count: number, first = 0): number {
+  const [shown, setShown] = useState(() => Math.min(first, count));
   useEffect(() => {
     if (shown >= count) return;
     const next = () => startTransition(() => setShown((stage) => Math.max(stage, shown + 1)));

@@ -5,7 +5,7 @@ import { sortOrder } from '../../../workers/kernels/genes-sort';
 import { latestOnly, STALE } from '../../lib/latest-only';
 import { useGeneNames } from './api/get-gene-names';
 import type { GeneFrame } from './gene-frame';
-import { selectInWorker, WORKER_MIN_GENES } from './gene-worker';
+import { selectedAlready, selectInWorker, WORKER_MIN_GENES } from './gene-worker';
 import { type GeneView, geneCriteria } from './genolist-search';
 
 export type VisibleGenes = SelectedGenes;
@@ -16,7 +16,8 @@ export type VisibleGenes = SelectedGenes;
  * same frame stays on screen. Small frames run the same kernels in place: the sort order when the
  * sort changes, the selection when a filter or the search changes; paging only slices.
  * The genes' names load on the first search of a few letters (api/get-gene-names.ts); when they
- * arrive the same view is selected again, now matching names too.
+ * arrive the same view is selected again, now matching names too. A view the worker answered a
+ * moment ago (a step back, or warmed before the click) shows in the same render, with no round trip.
  */
 export function useVisibleGenes(frame: GeneFrame | undefined, view: GeneView): VisibleGenes | null {
   const inWorker = frame !== undefined && frame.n >= WORKER_MIN_GENES;
@@ -38,10 +39,12 @@ export function useVisibleGenes(frame: GeneFrame | undefined, view: GeneView): V
     return { rows, ...countRegulation(searched.log2fc, rows) };
   }, [searched, order, maxPadj, minAbsLog2fc, regulation, search]);
 
+  const criteria = { maxPadj, minAbsLog2fc, regulation, search };
+  const kept = frame && inWorker ? selectedAlready(frame, sort, dir, criteria, names) : undefined;
   const select = useMemo(() => latestOnly(selectInWorker), []);
   const [answer, setAnswer] = useState<{ frame: GeneFrame; genes: VisibleGenes } | null>(null);
   useEffect(() => {
-    if (!frame || !inWorker) return;
+    if (!frame || !inWorker || kept) return;
     let live = true;
     void select(frame, sort, dir, { maxPadj, minAbsLog2fc, regulation, search }, names).then((genes) => {
       if (live && genes !== STALE) setAnswer({ frame, genes });
@@ -49,8 +52,9 @@ export function useVisibleGenes(frame: GeneFrame | undefined, view: GeneView): V
     return () => {
       live = false;
     };
-  }, [select, frame, inWorker, sort, dir, maxPadj, minAbsLog2fc, regulation, search, names]);
+  }, [select, frame, inWorker, kept, sort, dir, maxPadj, minAbsLog2fc, regulation, search, names]);
 
   if (!inWorker) return inPlace;
+  if (kept) return kept;
   return answer && answer.frame === frame ? answer.genes : null;
 }

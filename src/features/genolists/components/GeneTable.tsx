@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Table } from '@mantine/core';
+import { ActionIcon, Badge, Table, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconExternalLink } from '@tabler/icons-react';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,12 @@ interface GeneTableProps {
   onChange: (change: GenolistSearchChange) => void;
 }
 
-const STAR_COLORS = { '***': 'red', '**': 'orange', '*': 'yellow', ns: 'gray' } as const;
+const STAR_CLASSES: Record<SignificanceStars, string | undefined> = {
+  '***': classes.starsHigh,
+  '**': classes.starsMid,
+  '*': classes.starsLow,
+  ns: classes.starsNone,
+};
 
 /** What every row writes the same: translated once for the page, not once a cell. */
 interface RowLabels {
@@ -118,7 +123,12 @@ interface GeneRowProps {
   onOpen: (gene: number) => void;
 }
 
-/** Kept as plain elements (GeneTable.module.css) but for the open button and the badge: see there. */
+/**
+ * Plain elements wearing Mantine's own classes (`Table.classes`, `ActionIcon.classes`,
+ * `Badge.classes`) and the variables its variants set (GeneTable.module.css): the same look as
+ * `Table.Td`, `ActionIcon` and `Badge`, without a component's props resolution a cell. A page of
+ * 20 rows built from those components took a third of the time to open a genolist.
+ */
 const GeneRow = memo(function GeneRow({ frame, row, labels, onOpen }: GeneRowProps) {
   const gene = frame.geneRefId[row] as number;
   const symbol = frame.symbol[row] ?? null;
@@ -129,23 +139,30 @@ const GeneRow = memo(function GeneRow({ frame, row, labels, onOpen }: GeneRowPro
   const stars = significanceStars(padj);
   const foldTone = fold === null ? classes.dimmed : fold > 0 ? classes.up : fold < 0 ? classes.down : '';
   return (
-    <Table.Tr
-      style={{ cursor: 'pointer' }}
+    <tr
+      className={`${Table.classes.tr} ${classes.row}`}
+      data-with-row-border
+      data-striped="odd"
+      data-hover
       // The row is a large click target for the mouse; the button below is the keyboard's way in.
       onClick={(event) => {
         if (!(event.target as Element).closest('a, button')) onOpen(gene);
       }}
     >
-      <Table.Td>
+      <td className={Table.classes.td}>
         <div className={classes.group}>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
+          <button
+            type="button"
+            className={`mantine-focus-auto mantine-active ${UnstyledButton.classes.root} ${ActionIcon.classes.root} ${classes.open}`}
+            data-variant="subtle"
+            data-size="sm"
             aria-label={labels.open(symbol ?? geneId ?? '')}
             onClick={() => onOpen(gene)}
           >
-            <IconChartBar size={14} aria-hidden />
-          </ActionIcon>
+            <span className={ActionIcon.classes.icon}>
+              <IconChartBar size={14} aria-hidden />
+            </span>
+          </button>
           {url && symbol ? (
             <a
               href={url}
@@ -166,36 +183,33 @@ const GeneRow = memo(function GeneRow({ frame, row, labels, onOpen }: GeneRowPro
           )}
         </div>
         <p className={`${classes.subId} mantine-hidden-from-sm`}>{geneId}</p>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
+      </td>
+      <td className={`${Table.classes.td} mantine-visible-from-sm`}>
         <p className={`${classes.text} ${classes.mono}`}>{geneId}</p>
-      </Table.Td>
-      <Table.Td visibleFrom="md" ta="right">
+      </td>
+      <td className={`${Table.classes.td} ${classes.right} mantine-visible-from-md`}>
         <NumberCell text={measureText(valueAt(frame.expression, row))} missing={labels.missing} />
-      </Table.Td>
-      <Table.Td ta="right">
+      </td>
+      <td className={`${Table.classes.td} ${classes.right}`}>
         <p className={`${classes.text} ${classes.fold} ${foldTone}`}>{measureText(fold)}</p>
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
+      </td>
+      <td className={`${Table.classes.td} ${classes.right} mantine-visible-from-sm`}>
         <PValue value={valueAt(frame.pvalue, row)} labels={labels} />
-      </Table.Td>
-      <Table.Td ta="right">
+      </td>
+      <td className={`${Table.classes.td} ${classes.right}`}>
         <div className={`${classes.group} ${classes.significance}`}>
           <PValue value={padj} labels={labels} />
-          <Badge
-            size="xs"
-            variant={stars === 'ns' ? 'outline' : 'light'}
-            color={STAR_COLORS[stars]}
-            radius="sm"
-            w={34}
-            px={0}
+          <div
+            className={`${Badge.classes.root} ${classes.stars} ${STAR_CLASSES[stars]}`}
+            data-variant={stars === 'ns' ? 'outline' : 'light'}
+            data-size="xs"
             title={labels.significance(stars)}
           >
-            {stars}
-          </Badge>
+            <span className={Badge.classes.label}>{stars}</span>
+          </div>
         </div>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 });
 

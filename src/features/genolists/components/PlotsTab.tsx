@@ -14,6 +14,8 @@ interface PlotsTabProps {
   genolistId: number;
   frame: GeneFrame | undefined;
   genes: VisibleGenes | null;
+  /** The volcano renders with the tab, not a stage after (the genolist opened on its plots). */
+  volcanoFirst?: boolean;
 }
 
 /** The volcano, the heatmap, the box plot, the distribution, the GO chart: one card a stage. */
@@ -30,12 +32,12 @@ const VOLCANO_WAIT_MS = 1000;
  * tab shows at once with placeholders of the cards' size, and no one task builds every chart.
  * Each card also renders again only for what it shows (its own settings in the URL).
  */
-export function PlotsTab({ genolistId, frame, genes }: PlotsTabProps) {
+export function PlotsTab({ genolistId, frame, genes, volcanoFirst = false }: PlotsTabProps) {
   // Every chart computes from the frame: they start once it is here, not all in the task that
   // brings it; the others once the volcano is drawn, so that nothing delays it.
   const [volcanoDrawn, setVolcanoDrawn] = useState(false);
   const onVolcanoDrawn = useCallback(() => setVolcanoDrawn(true), []);
-  const stage = useStages(frame ? (volcanoDrawn ? STAGES : 1) : 0);
+  const stage = useStages(frame ? (volcanoDrawn ? STAGES : 1) : 0, volcanoFirst ? 1 : 0);
   useEffect(() => {
     if (stage < 1 || volcanoDrawn) return;
     const timer = setTimeout(onVolcanoDrawn, VOLCANO_WAIT_MS);

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
@@ -84,36 +84,34 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
                 </Text>
               ) : (
                 <Group gap={6}>
+                  {/* A title, not a Tooltip: a project has up to hundreds of samples, and each
+                      Tooltip mounts its positioning hooks with the screen. */}
                   {group.samples.map((sample) => {
                     const qc = t(`samples.qc.${sample.qc}`);
                     return (
-                      <Tooltip
+                      <Badge
                         key={sample.id}
-                        label={t('samples.qcOf', { name: sample.name, qc })}
-                        openDelay={300}
+                        title={t('samples.qcOf', { name: sample.name, qc })}
+                        variant="light"
+                        color={QC_COLORS[sample.qc]}
+                        radius="sm"
+                        tt="none"
+                        leftSection={
+                          <span
+                            aria-hidden
+                            style={{
+                              display: 'inline-block',
+                              width: 6,
+                              height: 6,
+                              borderRadius: 6,
+                              background: `var(--mantine-color-${QC_COLORS[sample.qc]}-6)`,
+                            }}
+                          />
+                        }
                       >
-                        <Badge
-                          variant="light"
-                          color={QC_COLORS[sample.qc]}
-                          radius="sm"
-                          tt="none"
-                          leftSection={
-                            <span
-                              aria-hidden
-                              style={{
-                                display: 'inline-block',
-                                width: 6,
-                                height: 6,
-                                borderRadius: 6,
-                                background: `var(--mantine-color-${QC_COLORS[sample.qc]}-6)`,
-                              }}
-                            />
-                          }
-                        >
-                          {sample.name}
-                          <VisuallyHidden>{` (${qc})`}</VisuallyHidden>
-                        </Badge>
-                      </Tooltip>
+                        {sample.name}
+                        <VisuallyHidden>{` (${qc})`}</VisuallyHidden>
+                      </Badge>
                     );
                   })}
                 </Group>

@@ -3,6 +3,7 @@ import type { GeneFrame } from '../../src/features/genolists/gene-frame';
 import {
   labelRows,
   maCoords,
+  plotBins,
   pointStates,
   SHOW_ALL,
   volcanoCoords,
@@ -114,5 +115,24 @@ describe('gene labels', () => {
     expect(labelRows(genes, bins, states, [2], 3)).toEqual([2, 3, 1, 0]);
     expect(labelRows(genes, bins, states, [], 10)).toEqual([3, 1, 0, 4]);
     expect(labelRows(genes, bins, states, [], 1)).toEqual([3]);
+  });
+});
+
+describe('the volcano bins kept with the frame', () => {
+  it('answers the same bins for the same thresholds and new ones, as the kernel makes them, for others', () => {
+    const genes = frame({ log2fc: [2, -2, 0.1, 1], padj: [0.001, 0.02, 0.5, 0.08] });
+    const first = plotBins(genes, 0.05, 1.5);
+    expect(plotBins(genes, 0.05, 1.5)).toBe(first);
+    expect(first.bins).toEqual(
+      volcanoBins(genes.log2fc, genes.padj, { maxPadj: 0.05, minAbsLog2fc: Math.log2(1.5) }).bins,
+    );
+    const looser = plotBins(genes, 0.1, 1.5);
+    expect(looser).not.toBe(first);
+    expect(looser.bins).toEqual(
+      volcanoBins(genes.log2fc, genes.padj, { maxPadj: 0.1, minAbsLog2fc: Math.log2(1.5) }).bins,
+    );
+    expect(plotBins(frame({ log2fc: [2, -2, 0.1, 1], padj: [0.001, 0.02, 0.5, 0.08] }), 0.1, 1.5)).not.toBe(
+      looser,
+    );
   });
 });

@@ -166,9 +166,10 @@ export function keepFrameOffline(userId: number, id: number, frame: GeneFrame): 
 
 /**
  * With no network, once the app is idle after starting: the genolist the user opened last is read
- * from the mirror into the cache and handed to the genes worker, sorted as its table opens, so
- * opening it again (after a restart, on a train) waits for neither. One frame (≈ 3 MB for 60,000
- * genes), dropped with the query's `gcTime` if it is not opened; another genolist opens as usual.
+ * from the mirror into the cache and handed to the genes worker, sorted as its table opens, and
+ * its volcano placed, so opening it again (after a restart, on a train) waits for none of them.
+ * One frame (≈ 3 MB for 60,000 genes), dropped with the query's `gcTime` if it is not opened;
+ * another genolist opens as usual.
  */
 export async function warmLastOpenedFrame(queryClient: QueryClient, userId: number): Promise<void> {
   if (onlineManager.isOnline()) return;
@@ -182,6 +183,11 @@ export async function warmLastOpenedFrame(queryClient: QueryClient, userId: numb
   if (frame.n < WORKER_MIN_GENES) return;
   const view = geneView(parseGenolistSearch({}));
   await selectInWorker(frame, view.sort, view.dir, geneCriteria(view));
+  // And its volcano's points and bins at the default thresholds, kept with the frame.
+  const { plotBins, plotCoords } = await import('../volcano/volcano-data');
+  const { DEFAULT_VOLCANO_FC, DEFAULT_VOLCANO_P } = await import('../volcano/volcano-search');
+  plotCoords(frame, 'volcano');
+  plotBins(frame, DEFAULT_VOLCANO_P, DEFAULT_VOLCANO_FC);
 }
 
 export function getGenolistFrameQueryOptions(id: number) {

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconX } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { volcanoBins } from '../../../../workers/kernels/volcano-bins';
 import type { Guide } from '../../../gl/overlay';
 import type { DragMode, ScatterPlot } from '../../../gl/scatter-plot';
 import { PNG_SCALE } from '../../../lib/chart-export';
@@ -16,7 +15,15 @@ import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 import { addToSelection, rowsByGeneRef, selectionMask, toggleSelection } from './selection';
 import { TooltipRow, VolcanoChart } from './VolcanoChart';
 import { VolcanoLegend } from './VolcanoLegend';
-import { binLayers, binPalette, labelRows, plotCoords, pointSizeFor, pointStates } from './volcano-data';
+import {
+  binLayers,
+  binPalette,
+  labelRows,
+  plotBins,
+  plotCoords,
+  pointSizeFor,
+  pointStates,
+} from './volcano-data';
 import { VOLCANO_FC_CHOICES, VOLCANO_P_CHOICES, volcanoView } from './volcano-search';
 
 const TOP_LABELS = 12;
@@ -56,13 +63,7 @@ export function VolcanoCard({
 
   const coords = useMemo(() => (frame ? plotCoords(frame, view.kind) : null), [frame, view.kind]);
   const binned = useMemo(
-    () =>
-      frame
-        ? volcanoBins(frame.log2fc, frame.padj, {
-            maxPadj: view.maxPadj,
-            minAbsLog2fc: Math.log2(view.foldChange),
-          })
-        : null,
+    () => (frame ? plotBins(frame, view.maxPadj, view.foldChange) : null),
     [frame, view.maxPadj, view.foldChange],
   );
   // Rows of the selected genes: looked up only once there are some.

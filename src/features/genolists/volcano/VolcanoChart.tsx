@@ -75,9 +75,11 @@ export function VolcanoChart(props: VolcanoChartProps) {
   const scheme = useComputedColorScheme('light');
   const fontFamily = useMantineTheme().fontFamily ?? 'sans-serif';
   const boxRef = useRef<HTMLDivElement>(null);
-  // State, not a ref: the effects handing the plot its data run once it exists, in a render of
-  // their own rather than in the task that mounts the chart.
+  // State, not a ref: the effects handing the plot later data and its options run once it
+  // exists, in a render of their own rather than in the task that mounts the chart.
   const [plot, setPlot] = useState<ScatterPlot | null>(null);
+  /** What the plot was last handed. */
+  const shown = useRef<{ coords: PlotCoords; states: Uint8Array } | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [hover, setHover] = useState<{ row: number; x: number; y: number } | null>(null);
@@ -117,6 +119,11 @@ export function VolcanoChart(props: VolcanoChartProps) {
     const box = boxRef.current;
     if (!box) return;
     const created = new ScatterPlot(box, options());
+    // The first points go with the plot, not after the render `setPlot` causes: the worker
+    // draws them while the page finishes mounting the screen.
+    const { coords, states } = latest.current;
+    shown.current = { coords, states };
+    created.setData(coords, states);
     latest.current.plotRef.current = created;
     setPlot(created);
     return () => {
@@ -135,14 +142,14 @@ export function VolcanoChart(props: VolcanoChartProps) {
   }, [plot, scheme, language, fontFamily, props.style, props.label]);
 
   const { coords, states } = props;
-  const shownCoords = useRef<PlotCoords | null>(null);
   useEffect(() => {
     if (!plot) return;
-    if (shownCoords.current !== coords) {
-      shownCoords.current = coords;
+    const previous = shown.current;
+    shown.current = { coords, states };
+    if (previous?.coords !== coords) {
       boxRef.current?.removeAttribute('data-drawn');
       plot.setData(coords, states);
-    } else plot.setStates(states);
+    } else if (previous.states !== states) plot.setStates(states);
   }, [plot, coords, states]);
 
   const { xTitle, yTitle, guides, labels } = props;

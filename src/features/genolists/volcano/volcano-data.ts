@@ -7,6 +7,8 @@ import {
   BIN_NOT_SIGNIFICANT,
   BIN_UP_FIRST,
   FOLD_BANDS,
+  type VolcanoBins,
+  volcanoBins,
 } from '../../../../workers/kernels/volcano-bins';
 import { type Domain, paddedDomain } from '../../../gl/view';
 import type { GeneFrame } from '../gene-frame';
@@ -88,6 +90,24 @@ export function plotCoords(frame: GeneFrame, kind: PlotKind): PlotCoords {
     known[kind] = coords;
   }
   return coords;
+}
+
+const binsOf = new WeakMap<object, { maxPadj: number; foldChange: number; bins: VolcanoBins }>();
+
+/**
+ * Each gene's bin at these thresholds (workers/kernels/volcano-bins.ts), the frame's last answer
+ * kept: the volcano mounted again, or opened after the bins were made at idle, reuses it.
+ */
+export function plotBins(
+  frame: Pick<GeneFrame, 'log2fc' | 'padj'>,
+  maxPadj: number,
+  foldChange: number,
+): VolcanoBins {
+  const last = binsOf.get(frame);
+  if (last && last.maxPadj === maxPadj && last.foldChange === foldChange) return last.bins;
+  const bins = volcanoBins(frame.log2fc, frame.padj, { maxPadj, minAbsLog2fc: Math.log2(foldChange) });
+  binsOf.set(frame, { maxPadj, foldChange, bins });
+  return bins;
 }
 
 export function maCoords(

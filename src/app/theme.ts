@@ -17,7 +17,7 @@ export const theme = createTheme({
     ActionIcon: { defaultProps: { variant: 'subtle', color: 'gray' } },
     // A closed dropdown kept in the page is positioned as the screen mounts, which forces a style
     // recalculation of the whole new screen in the middle of React's commit (≈ 10 ms a screen).
-    // A Select's own `comboboxProps` replace these: they say `keepMounted: false` too.
+    // A Select's own `comboboxProps` would replace these (no Select here sets any).
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });

@@ -150,7 +150,7 @@ export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
             )}
             rightSection={searching ? <Loader size={16} aria-label={t('invite.searching')} /> : undefined}
             error={emailError}
-            comboboxProps={{ withinPortal: true, keepMounted: false }}
+            comboboxProps={{ withinPortal: true }}
           />
           <Radio.Group
             label={t('invite.role')}

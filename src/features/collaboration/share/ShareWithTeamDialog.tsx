@@ -108,7 +108,6 @@ export function ShareWithTeamDialog({ kind, id, name, opened, onClose }: ShareWi
         error={touched && !teamId ? t('share.teamRequiredMessage') : undefined}
         searchable={eligible.length > 6}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
     );
 

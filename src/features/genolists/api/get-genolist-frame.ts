@@ -184,8 +184,10 @@ export async function warmLastOpenedFrame(queryClient: QueryClient, userId: numb
   const view = geneView(parseGenolistSearch({}));
   await selectInWorker(frame, view.sort, view.dir, geneCriteria(view));
   // And its volcano's points and bins at the default thresholds, kept with the frame.
-  const { plotBins, plotCoords } = await import('../volcano/volcano-data');
-  const { DEFAULT_VOLCANO_FC, DEFAULT_VOLCANO_P } = await import('../volcano/volcano-search');
+  const [{ plotBins, plotCoords }, { DEFAULT_VOLCANO_FC, DEFAULT_VOLCANO_P }] = await Promise.all([
+    import('../volcano/volcano-data'),
+    import('../volcano/volcano-search'),
+  ]);
   plotCoords(frame, 'volcano');
   plotBins(frame, DEFAULT_VOLCANO_P, DEFAULT_VOLCANO_FC);
 }

@@ -63,7 +63,6 @@ export function GenePicker({ frame, order, value, onChange }: GenePickerProps) {
         }
         nothingFoundMessage={t('picker.nothingFound')}
         maxDropdownHeight={280}
-        comboboxProps={{ withinPortal: true, keepMounted: false }}
         allowDeselect={false}
         w={{ base: '100%', xs: 300 }}
       />

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compile-hints';
 
 const apiPort = process.env.PORT ?? '3000';
 /** Mantine's blue 7, the logo's background. */
@@ -9,6 +10,7 @@ const THEME_COLOR = '#1c7ed6';
 export default defineConfig({
   plugins: [
     react(),
+    compileHints(),
     VitePWA({
       // A new version waits for the user's "Reload" (src/offline/pwa.ts registers with
       // workbox-window), so code never changes under an open screen.
@@ -48,4 +50,5 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   build: { outDir: 'dist', sourcemap: true },
+  worker: { plugins: () => [compileHints()] },
 });

@@ -104,6 +104,23 @@ describe('point states', () => {
     const up = pointStates(bins, coords, null, { degsOnly: true, regulation: 'up' });
     expect(Array.from(up).map((state) => state >= 128)).toEqual([false, true, true, false, false]);
   });
+
+  it('keeps the last states without a selection, so those made at idle are the ones the plot opens with', () => {
+    const coords = volcanoCoords(genes);
+    const ahead = pointStates(bins, coords, null, SHOW_ALL);
+    expect(pointStates(bins, coords, null, { ...SHOW_ALL })).toBe(ahead);
+    // A selection, a filter or other coordinates are states of their own, and leave those kept.
+    const selected = pointStates(bins, coords, Uint8Array.from([1, 0, 0, 0, 0]), SHOW_ALL);
+    expect(selected).not.toBe(ahead);
+    expect(selected[0]).toBe((BIN_UP_FIRST + 4) | 64);
+    expect(pointStates(bins, coords, null, SHOW_ALL)).toBe(ahead);
+    const down = pointStates(bins, coords, null, { degsOnly: false, regulation: 'down' });
+    expect(down).not.toBe(ahead);
+    expect(down[0]).toBe((BIN_UP_FIRST + 4) | 128);
+    const ma = pointStates(bins, maCoords(genes), null, SHOW_ALL);
+    expect(ma).not.toBe(ahead);
+    expect(ma[3]).toBe(BIN_NO_PADJ);
+  });
 });
 
 describe('gene labels', () => {

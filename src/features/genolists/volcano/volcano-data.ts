@@ -163,9 +163,16 @@ function visible(bin: number, filter: VisibilityFilter): boolean {
   return true;
 }
 
+const unselectedStatesOf = new WeakMap<
+  Uint8Array,
+  { coords: PlotCoords; filter: VisibilityFilter; states: Uint8Array }
+>();
+
 /**
  * The state byte per gene: its colour bin, +64 when selected, +128 when the filter hides it;
- * 0 (never drawn) when the plot cannot place it. `selected` holds 1 for selected rows.
+ * 0 (never drawn) when the plot cannot place it. `selected` holds 1 for selected rows. With no
+ * selection, the last answer for these bins is kept (shared: not to be written to), so the
+ * states made at idle for the plot about to open are its states.
  */
 export function pointStates(
   bins: Uint8Array,
@@ -173,6 +180,14 @@ export function pointStates(
   selected: Uint8Array | null,
   filter: VisibilityFilter,
 ): Uint8Array {
+  const last = selected === null ? unselectedStatesOf.get(bins) : undefined;
+  if (
+    last &&
+    last.coords === coords &&
+    last.filter.degsOnly === filter.degsOnly &&
+    last.filter.regulation === filter.regulation
+  )
+    return last.states;
   const states = new Uint8Array(bins.length);
   const filtering = filter.degsOnly || filter.regulation !== 'all';
   for (let i = 0; i < bins.length; i++) {
@@ -185,6 +200,7 @@ export function pointStates(
     else if (filtering && !visible(bin, filter)) state |= 128;
     states[i] = state;
   }
+  if (selected === null) unselectedStatesOf.set(bins, { coords, filter: { ...filter }, states });
   return states;
 }
 

@@ -12,7 +12,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { Guide, OverlayColors, PointLabel } from '../../../gl/overlay';
 import type { PointStyle } from '../../../gl/scatter-engine';
-import { type DragMode, type ScatterData, ScatterPlot } from '../../../gl/scatter-plot';
+import { type Decorations, type DragMode, type ScatterData, ScatterPlot } from '../../../gl/scatter-plot';
 import type { Domain } from '../../../gl/view';
 import { tickLabels } from '../../../ui/chart-ticks';
 import type { PlotCoords } from './volcano-data';
@@ -80,6 +80,7 @@ export function VolcanoChart(props: VolcanoChartProps) {
   const [plot, setPlot] = useState<ScatterPlot | null>(null);
   /** What the plot was last handed. */
   const shown = useRef<{ coords: PlotCoords; states: Uint8Array } | null>(null);
+  const decorated = useRef<{ plot: ScatterPlot; inputs: readonly unknown[] } | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [hover, setHover] = useState<{ row: number; x: number; y: number } | null>(null);
@@ -119,9 +120,12 @@ export function VolcanoChart(props: VolcanoChartProps) {
     const box = boxRef.current;
     if (!box) return;
     const created = new ScatterPlot(box, options());
-    // The first points go with the plot, not after the render `setPlot` causes: the worker
-    // draws them while the page finishes mounting the screen.
+    // The first points and axes go with the plot, not after the render `setPlot` causes: the
+    // worker draws them while the page finishes mounting the screen, and the first frame shows
+    // the axes' titles and thresholds.
     const { coords, states } = latest.current;
+    decorated.current = { plot: created, inputs: decorationInputs(latest.current, fontFamily) };
+    created.setDecorations(decorationsOf(latest.current, fontFamily));
     shown.current = { coords, states };
     created.setData(coords, states);
     latest.current.plotRef.current = created;
@@ -153,17 +157,14 @@ export function VolcanoChart(props: VolcanoChartProps) {
   }, [plot, coords, states]);
 
   const { xTitle, yTitle, guides, labels } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decorationInputs lists what is read.
   useEffect(() => {
     if (!plot) return;
-    const measured = measureLabels(labels, fontFamily);
-    const placed: PointLabel[] = measured.map(({ row, text, width }) => ({
-      id: row,
-      x: coords.xs[row] as number,
-      y: coords.ys[row] as number,
-      text,
-      width,
-    }));
-    plot.setDecorations({ xTitle, yTitle, guides, labels: placed });
+    const inputs = decorationInputs(latest.current, fontFamily);
+    const last = decorated.current;
+    if (last?.plot === plot && inputs.every((input, i) => input === last.inputs[i])) return;
+    decorated.current = { plot, inputs };
+    plot.setDecorations(decorationsOf(latest.current, fontFamily));
   }, [plot, xTitle, yTitle, guides, labels, coords, fontFamily]);
 
   useEffect(() => {
@@ -217,6 +218,24 @@ export function VolcanoChart(props: VolcanoChartProps) {
       )}
     </Box>
   );
+}
+
+/** What the plot's decorations are made of: the same inputs make the same decorations. */
+function decorationInputs(props: VolcanoChartProps, fontFamily: string): readonly unknown[] {
+  return [props.xTitle, props.yTitle, props.guides, props.labels, props.coords, fontFamily];
+}
+
+/** The axes' titles, the threshold lines and the gene labels, placed at their points. */
+function decorationsOf(props: VolcanoChartProps, fontFamily: string): Decorations {
+  const { coords } = props;
+  const labels: PointLabel[] = measureLabels(props.labels, fontFamily).map(({ row, text, width }) => ({
+    id: row,
+    x: coords.xs[row] as number,
+    y: coords.ys[row] as number,
+    text,
+    width,
+  }));
+  return { xTitle: props.xTitle, yTitle: props.yTitle, guides: props.guides, labels };
 }
 
 let measureContext: CanvasRenderingContext2D | null = null;

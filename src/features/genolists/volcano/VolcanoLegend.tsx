@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   BIN_BELOW_FOLD,
@@ -10,6 +10,7 @@ import {
   regulationCounts,
 } from '../../../../workers/kernels/volcano-bins';
 import { formatNumber } from '../../../lib/format';
+import classes from './VolcanoLegend.module.css';
 import { BIN_COLORS, type PlotKind } from './volcano-data';
 
 interface VolcanoLegendProps {
@@ -23,18 +24,10 @@ interface VolcanoLegendProps {
 
 function Swatch({ color, ring }: { color: string; ring?: boolean }) {
   return (
-    <Box
-      component="span"
+    <span
       aria-hidden
-      style={{
-        display: 'inline-block',
-        width: 10,
-        height: 10,
-        borderRadius: '50%',
-        background: color,
-        boxShadow: ring ? '0 0 0 2px #141418' : undefined,
-        flexShrink: 0,
-      }}
+      className={ring ? `${classes.swatch} ${classes.ring}` : classes.swatch}
+      style={{ background: color }}
     />
   );
 }
@@ -77,57 +70,51 @@ export function VolcanoLegend({ kind, title, counts, maxPadj, foldChange, select
         </Text>
       </Group>
       <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} withRowBorders={false}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('legend.bandHeader')}</Table.Th>
-            <Table.Th ta="right">{t('legend.up')}</Table.Th>
-            <Table.Th ta="right">{t('legend.down')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <thead className={Table.classes.thead}>
+          <tr className={Table.classes.tr}>
+            <th className={Table.classes.th}>{t('legend.bandHeader')}</th>
+            <th className={`${Table.classes.th} ${classes.right}`}>{t('legend.up')}</th>
+            <th className={`${Table.classes.th} ${classes.right}`}>{t('legend.down')}</th>
+          </tr>
+        </thead>
+        <tbody className={Table.classes.tbody}>
           {bands.map(({ lower, upper, band }) => (
-            <Table.Tr key={band}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{range(lower, upper)}</Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
+            <tr key={band} className={Table.classes.tr}>
+              <td className={`${Table.classes.td} ${classes.band}`}>{range(lower, upper)}</td>
+              <td className={Table.classes.td}>
+                <span className={classes.count}>
                   <Swatch color={BIN_COLORS[BIN_UP_FIRST + band] as string} />
                   {number(counts[BIN_UP_FIRST + band] ?? 0)}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
+                </span>
+              </td>
+              <td className={Table.classes.td}>
+                <span className={classes.count}>
                   <Swatch color={BIN_COLORS[BIN_DOWN_FIRST + band] as string} />
                   {number(counts[BIN_DOWN_FIRST + band] ?? 0)}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+                </span>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
+        </tbody>
       </Table>
       <Stack gap={4}>
         {others.map(({ bin, label }) => (
-          <Group key={bin} gap={8} wrap="nowrap" align="flex-start">
-            <Box pt={4}>
+          <div key={bin} className={classes.bin}>
+            <span className={classes.binSwatch}>
               <Swatch color={BIN_COLORS[bin] as string} />
-            </Box>
-            <Text size="xs" style={{ flex: 1 }}>
-              {label}
-            </Text>
-            <Text size="xs" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {number(counts[bin] ?? 0)}
-            </Text>
-          </Group>
+            </span>
+            <p className={`${classes.text} ${classes.binLabel}`}>{label}</p>
+            <p className={`${classes.text} ${classes.binCount}`}>{number(counts[bin] ?? 0)}</p>
+          </div>
         ))}
         {selected > 0 && (
-          <Group gap={8} wrap="nowrap">
-            <Swatch color="transparent" ring />
-            <Text size="xs" style={{ flex: 1 }}>
-              {t('legend.selected')}
-            </Text>
-            <Text size="xs" fw={500}>
-              {number(selected)}
-            </Text>
-          </Group>
+          <div className={classes.bin}>
+            <span className={classes.binSwatch}>
+              <Swatch color="transparent" ring />
+            </span>
+            <p className={`${classes.text} ${classes.binLabel}`}>{t('legend.selected')}</p>
+            <p className={`${classes.text} ${classes.binCount}`}>{number(selected)}</p>
+          </div>
         )}
       </Stack>
     </Stack>

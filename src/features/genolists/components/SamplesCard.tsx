@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { memo } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { useGenolistProject } from '../api/get-genolist-project';
@@ -7,8 +7,26 @@ import { useLevelsSamples } from '../api/get-level-samples';
 import type { Genolist } from '../api/get-my-genolists';
 import { QC_COLORS, type QcStatus, samplesByCondition } from '../samples-by-condition';
 import { sameGenolistCard } from './memo-genolist';
+import classes from './SamplesCard.module.css';
 
 const LEGEND: QcStatus[] = ['PASS', 'WARNING', 'FAIL'];
+
+/** Mantine's light Badge colours for a QC status, and its dot's. */
+function qcStyle(status: QcStatus): CSSProperties {
+  const color = QC_COLORS[status];
+  return {
+    '--badge-bg': `var(--mantine-color-${color}-light)`,
+    '--badge-color': `var(--mantine-color-${color}-light-color)`,
+    '--qc-dot': `var(--mantine-color-${color}-6)`,
+  } as CSSProperties;
+}
+
+const QC_STYLES: Record<QcStatus, CSSProperties> = {
+  PASS: qcStyle('PASS'),
+  WARNING: qcStyle('WARNING'),
+  FAIL: qcStyle('FAIL'),
+  OTHER: qcStyle('OTHER'),
+};
 
 /**
  * The samples of each condition, coloured by their quality control (PASS green, WARNING orange,
@@ -84,34 +102,26 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
                 </Text>
               ) : (
                 <Group gap={6}>
-                  {/* A title, not a Tooltip: a project has up to hundreds of samples, and each
-                      Tooltip mounts its positioning hooks with the screen. */}
+                  {/* A title, not a Tooltip: each Tooltip mounts its positioning hooks. */}
                   {group.samples.map((sample) => {
                     const qc = t(`samples.qc.${sample.qc}`);
                     return (
-                      <Badge
+                      <div
                         key={sample.id}
+                        className={`${Badge.classes.root} ${classes.sample}`}
+                        data-variant="light"
+                        data-with-left-section
                         title={t('samples.qcOf', { name: sample.name, qc })}
-                        variant="light"
-                        color={QC_COLORS[sample.qc]}
-                        radius="sm"
-                        tt="none"
-                        leftSection={
-                          <span
-                            aria-hidden
-                            style={{
-                              display: 'inline-block',
-                              width: 6,
-                              height: 6,
-                              borderRadius: 6,
-                              background: `var(--mantine-color-${QC_COLORS[sample.qc]}-6)`,
-                            }}
-                          />
-                        }
+                        style={QC_STYLES[sample.qc]}
                       >
-                        {sample.name}
-                        <VisuallyHidden>{` (${qc})`}</VisuallyHidden>
-                      </Badge>
+                        <span className={Badge.classes.section} data-position="left">
+                          <span aria-hidden className={classes.dot} />
+                        </span>
+                        <span className={Badge.classes.label}>
+                          {sample.name}
+                          <span className={VisuallyHidden.classes.root}>{` (${qc})`}</span>
+                        </span>
+                      </div>
                     );
                   })}
                 </Group>

@@ -1,6 +1,7 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { offlineDb, type PinRecord } from './db';
+import { offlineKeys } from './keys';
 import { onOutboxChange, readOutbox } from './outbox';
 import type { OutboxEntry } from './outbox-logic';
 import { pwaState, subscribePwa } from './pwa';
@@ -37,6 +38,9 @@ export function useOutbox(userId: number | null): OutboxEntry[] {
   return entries;
 }
 
+/** This browser's own storage: read with or without a network, read again on every mount. */
+const LOCAL_READ = { networkMode: 'always', staleTime: 0, retry: false } as const;
+
 export interface StorageUse {
   used: number;
   quota: number;
@@ -53,26 +57,30 @@ export async function readStorageUse(): Promise<StorageUse | null> {
   return { used: usage, quota, persisted };
 }
 
-/** The user's offline copies and the storage they take; `reload` after a change. */
+const NO_PINS: PinRecord[] = [];
+
+/**
+ * The user's offline copies and the storage they take; `reload` after a change. Kept in the query
+ * cache (cleared at sign-out; not persisted: the pins are in IndexedDB already): a screen mounted
+ * again shows what the last one read, at once, instead of "Available offline" for a moment, and
+ * reads them anew behind it.
+ */
 export function useOfflineCopies(userId: number | null) {
-  const [pins, setPins] = useState<PinRecord[]>([]);
-  const [storage, setStorage] = useState<StorageUse | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    if (userId === null) return;
-    let live = true;
-    void version;
-    void offlineDb()
-      .pins.where('userId')
-      .equals(userId)
-      .toArray()
-      .then((read) => live && setPins(read))
-      .catch(() => undefined);
-    void readStorageUse().then((use) => live && setStorage(use));
-    return () => {
-      live = false;
-    };
-  }, [userId, version]);
-  return { pins, storage, reload };
+  const queryClient = useQueryClient();
+  const pins = useQuery({
+    queryKey: offlineKeys.pins(userId ?? 0),
+    queryFn: () =>
+      offlineDb()
+        .pins.where('userId')
+        .equals(userId as number)
+        .toArray(),
+    enabled: userId !== null,
+    ...LOCAL_READ,
+  });
+  const storage = useQuery({ queryKey: offlineKeys.storage, queryFn: readStorageUse, ...LOCAL_READ });
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: offlineKeys.all }),
+    [queryClient],
+  );
+  return { pins: pins.data ?? NO_PINS, storage: storage.data ?? null, reload };
 }

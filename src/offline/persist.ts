@@ -1,9 +1,13 @@
 import { dehydrate, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { offlineDb, type QueryRecord } from './db';
+import { offlineKeys } from './keys';
 
-/** Frames have their own table (typed arrays, ETag); the other answers are JSON-sized. */
+/**
+ * Frames have their own table (typed arrays, ETag); what this browser holds (offlineKeys) is read
+ * from it; the other answers are JSON-sized.
+ */
 function persisted(key: QueryKey): boolean {
-  return !(key[0] === 'genolists' && key[1] === 'frame');
+  return !(key[0] === 'genolists' && key[1] === 'frame') && key[0] !== offlineKeys.all[0];
 }
 
 /** Answers nobody made available offline are kept this long after their last use. */

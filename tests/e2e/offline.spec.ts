@@ -223,9 +223,25 @@ test('a project made available offline opens with no network; a favourite waits 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(project.name);
   await expect(page.getByText(/Offline copy from/)).toBeVisible();
   await page.getByRole('tab', { name: 'Genolists' }).click();
+  // The genolist came with its project's copy: its header says so from its first frame, never
+  // offering for a moment a download it has already.
+  await page.evaluate(() => {
+    const seen = window as unknown as { downloadOffered?: boolean };
+    seen.downloadOffered = false;
+    new MutationObserver(() => {
+      const offered = [...document.querySelectorAll('main button')].some(
+        (button) => button.textContent?.trim() === 'Available offline',
+      );
+      if (location.pathname.startsWith('/genolists/') && offered) seen.downloadOffered = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
   await page.getByRole('link', { name: `View ${LIST}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(LIST);
   await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
+  await expect(page.getByRole('main').getByText('Available offline', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { downloadOffered: boolean }).downloadOffered)).toBe(
+    false,
+  );
 
   // The plots, with no network: the volcano from the mirrored frame, the heatmap of the top DEGs
   // from the expression the download saved (SLC001: 3 DHT and 4 control samples).

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '../../src/offline/db';
 import { removeAllOffline } from '../../src/offline/download';
-import { persistQuery, restoreQueries } from '../../src/offline/persist';
+import { offlineKeys } from '../../src/offline/keys';
+import { persistQueries, persistQuery, restoreQueries } from '../../src/offline/persist';
 
 const KEY = ['projects', 'project', 3, 'detail'];
 
@@ -59,5 +60,23 @@ describe('offline copy per user', () => {
     expect(await offlineDb().queries.where('userId').equals(1).count()).toBe(0);
     expect(await offlineDb().queries.where('userId').equals(2).count()).toBe(1);
     expect(await offlineDb().outbox.where('userId').equals(1).count()).toBe(1);
+  });
+
+  it('mirrors the answers a screen gets, but not what this browser holds already', async () => {
+    // The page's `pagehide` (a last write as the tab goes), which Node has no window for.
+    vi.stubGlobal('addEventListener', () => undefined);
+    vi.stubGlobal('removeEventListener', () => undefined);
+    const client = new QueryClient();
+    const stop = persistQueries(client, 7);
+    client.setQueryData(KEY, { id: 3, name: 'SLC001' });
+    client.setQueryData(offlineKeys.pins(7), [{ kind: 'project', targetId: 3 }]);
+    client.setQueryData(offlineKeys.storage, { used: 1, quota: 2, persisted: false });
+    client.setQueryData(['genolists', 'frame', 4], { n: 0 });
+    stop();
+    const saved = async () =>
+      (await offlineDb().queries.where('userId').equals(7).toArray()).map((record) => record.query.queryKey);
+    await expect.poll(saved).toContainEqual(KEY);
+    expect(await saved()).toEqual([KEY]);
+    vi.unstubAllGlobals();
   });
 });

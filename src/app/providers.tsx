@@ -8,10 +8,14 @@ import { queryClient } from '../api/query-client';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { theme } from './theme';
 
-/** Toasts: one at a time, closing after 5 s (spec 1 §9). */
+/**
+ * Toasts: one at a time, closing after 5 s (spec 1 §9). No static class names
+ * (`mantine-Button-root`): nothing styles or finds elements by them, and each element of a
+ * screen was given them, made anew at every render.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" withStaticClasses={false}>
       <Notifications position="top-right" autoClose={5000} limit={1} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>

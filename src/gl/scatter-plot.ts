@@ -527,11 +527,10 @@ export class ScatterPlot {
   }
 }
 
-/** The points as float32 x, y pairs for the GPU (0, 0 for a row that cannot be placed: never drawn). */
 /**
- * The points of `data` as the GPU takes them (float32, x and y interleaved, 0 where a row cannot
- * be placed), made once per data object: kept for a plot of the same data, or made ahead, at
- * idle, for a plot about to open.
+ * The points of `data` as the GPU takes them (float32, x and y interleaved; 0, 0 for a row that
+ * cannot be placed: never drawn), made once per data object: kept for a plot of the same data,
+ * or made ahead, at idle, for a plot about to open.
  */
 export function positionsFor(data: ScatterData): Float32Array {
   let positions = positionsOf.get(data);

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';
 import type { User } from '../features/auth/api/get-me';
 import type { OfflineSession } from '../features/auth/session';
-import { warmLastOpenedFrame } from '../features/genolists/api/get-genolist-frame';
+import { warmLastOpenedFrame } from '../features/genolists/warm-last-opened';
 import { whenIdle } from '../features/genolists/when-idle';
 import { i18n } from '../lib/i18n';
 import { offlineDb } from './db';

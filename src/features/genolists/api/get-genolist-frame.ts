@@ -1,8 +1,8 @@
-import { onlineManager, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { ApiError, apiErrorFromResponse, isAbort, networkError } from '../../../api/errors';
 import { tokens } from '../../../api/tokens';
-import { frameBytes, offlineDb } from '../../../offline/db';
+import { frameBytes } from '../../../offline/db';
 import {
   evictVisitedFrames,
   hasFrame,
@@ -12,7 +12,6 @@ import {
   touchFrame,
 } from '../../../offline/frame-mirror';
 import { type GeneFrame, packGeneFrame, toGeneFrame } from '../gene-frame';
-import { geneCriteria, geneView, parseGenolistSearch } from '../genolist-search';
 import { whenIdle } from '../when-idle';
 import { genolistKeys } from './keys';
 
@@ -162,38 +161,6 @@ export function keepFrameOffline(userId: number, id: number, frame: GeneFrame): 
     if (visit) await noteFrameOpened(userId, id);
     return bytes;
   });
-}
-
-/**
- * With no network, once the app is idle after starting: the genolist the user opened last is read
- * from the mirror into the cache and handed to the genes worker, sorted as its table opens, and
- * its volcano placed, so opening it again (after a restart, on a train) waits for none of them.
- * One frame (≈ 3 MB for 60,000 genes), dropped with the query's `gcTime` if it is not opened;
- * another genolist opens as usual.
- */
-export async function warmLastOpenedFrame(queryClient: QueryClient, userId: number): Promise<void> {
-  if (onlineManager.isOnline()) return;
-  const profile = await offlineDb().profiles.get(userId);
-  const recent = Object.entries(profile?.framesOpenedAt ?? {}).sort(([, a], [, b]) => b - a);
-  const last = recent[0] && Number(recent[0][0]);
-  if (!last || !(await hasFrame(userId, last)) || tokens.getUserId() !== userId) return;
-  const frame = await queryClient.fetchQuery(getGenolistFrameQueryOptions(last));
-  // The worker's code is its own chunk, as the router warms it (src/app/router.tsx).
-  const { selectInWorker, WORKER_MIN_GENES } = await import('../gene-worker');
-  if (frame.n < WORKER_MIN_GENES) return;
-  const view = geneView(parseGenolistSearch({}));
-  await selectInWorker(frame, view.sort, view.dir, geneCriteria(view));
-  // And its volcano at the default thresholds: coordinates, bins, point states and the GPU's
-  // positions, kept with the frame.
-  const [volcano, { DEFAULT_VOLCANO_FC, DEFAULT_VOLCANO_P }, { positionsFor }] = await Promise.all([
-    import('../volcano/volcano-data'),
-    import('../volcano/volcano-search'),
-    import('../../../gl/scatter-plot'),
-  ]);
-  const coords = volcano.plotCoords(frame, 'volcano');
-  const { bins } = volcano.plotBins(frame, DEFAULT_VOLCANO_P, DEFAULT_VOLCANO_FC);
-  volcano.pointStates(bins, coords, null, volcano.SHOW_ALL);
-  positionsFor(coords);
 }
 
 export function getGenolistFrameQueryOptions(id: number) {

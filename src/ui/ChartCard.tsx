@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Card,
-  Group,
-  Menu,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Card, Menu, Modal, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -24,6 +12,7 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartFormat, canvasToPng, chartFileName, downloadSvgChart } from '../lib/chart-export';
 import { downloadBlob } from '../lib/export';
+import classes from './ChartCard.module.css';
 
 interface ChartCardProps {
   title: string;
@@ -81,48 +70,46 @@ export function ChartCard({
     children
   );
   return (
-    <Card component="section" aria-label={title} ref={cardRef}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Group gap="xs" wrap="wrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <Title order={3} fz="h5">
-              {title}
-            </Title>
-            {extra}
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            {help && (
-              <Tooltip label={t('ui.chart.help')} openDelay={700}>
-                <ActionIcon aria-label={t('ui.chart.helpFor', { title })} onClick={helpDialog.open}>
-                  <IconHelpCircle size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {onExport && !loading && !error && (
-              <Tooltip label={t('ui.chart.export')} openDelay={700}>
-                <ActionIcon aria-label={t('ui.chart.exportFor', { title })} onClick={onExport}>
-                  <IconDownload size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {exportName && !loading && !error && (
-              <ExportMenu
-                title={title}
-                busy={exporting.busy}
-                onPick={(format) => exporting.run(exportName, format)}
-              />
-            )}
-            {fullscreen && !loading && !error && (
-              <Tooltip label={t('ui.chart.fullscreen')} openDelay={700}>
-                <ActionIcon aria-label={t('ui.chart.fullscreenFor', { title })} onClick={fullDialog.open}>
-                  <IconMaximize size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        </Group>
-        {fullOpened ? <Box mih={skeletonHeight} /> : <Box ref={bodyRef}>{body}</Box>}
-      </Stack>
+    <Card component="section" aria-label={title} ref={cardRef} className={classes.card}>
+      <div className={classes.head}>
+        <div className={classes.titled}>
+          <Title order={3} fz="h5">
+            {title}
+          </Title>
+          {extra}
+        </div>
+        <div className={classes.actions}>
+          {help && (
+            <Tooltip label={t('ui.chart.help')} openDelay={700}>
+              <ActionIcon aria-label={t('ui.chart.helpFor', { title })} onClick={helpDialog.open}>
+                <IconHelpCircle size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {onExport && !loading && !error && (
+            <Tooltip label={t('ui.chart.export')} openDelay={700}>
+              <ActionIcon aria-label={t('ui.chart.exportFor', { title })} onClick={onExport}>
+                <IconDownload size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {exportName && !loading && !error && (
+            <ExportMenu
+              title={title}
+              busy={exporting.busy}
+              onPick={(format) => exporting.run(exportName, format)}
+            />
+          )}
+          {fullscreen && !loading && !error && (
+            <Tooltip label={t('ui.chart.fullscreen')} openDelay={700}>
+              <ActionIcon aria-label={t('ui.chart.fullscreenFor', { title })} onClick={fullDialog.open}>
+                <IconMaximize size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </div>
+      </div>
+      {fullOpened ? <div style={{ minHeight: skeletonHeight }} /> : <div ref={bodyRef}>{body}</div>}
       {help && (
         <Modal opened={helpOpened} onClose={helpDialog.close} title={title} size="lg">
           {typeof help === 'string' ? <Text size="sm">{help}</Text> : help}

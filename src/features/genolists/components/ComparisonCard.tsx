@@ -1,9 +1,12 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { PlainBadge } from '../../../ui/PlainBadge';
+import text from '../../../ui/text.module.css';
 import type { Genolist } from '../api/get-my-genolists';
+import classes from './ComparisonCard.module.css';
 import { sameGenolistCard } from './memo-genolist';
 
 /** The two conditions compared (numerator over reference), the method and the creation date. */
@@ -14,11 +17,11 @@ export const ComparisonCard = memo(function ComparisonCard({ genolist }: { genol
   const factor = genolist.comparison?.main_factor.factor;
   return (
     <Card component="section" aria-labelledby="genolist-comparison-title">
-      <Stack gap="md">
+      <div className={classes.body}>
         <Title order={2} fz="h5" id="genolist-comparison-title">
           {t('comparison.title')}
         </Title>
-        <Group gap="sm" wrap="wrap" align="center">
+        <div className={classes.conditions}>
           <Condition level={condition1} role={t('comparison.numerator')} color="red" />
           <IconArrowsLeftRight
             size={18}
@@ -26,8 +29,8 @@ export const ComparisonCard = memo(function ComparisonCard({ genolist }: { genol
             aria-label={t('comparison.versus')}
           />
           <Condition level={condition2} role={t('comparison.reference')} color="blue" />
-        </Group>
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+        </div>
+        <div className={classes.facts}>
           {factor && <Fact label={t('comparison.factor')} value={factor} />}
           {genolist.comparison?.dialect && (
             <Fact label={t('comparison.method')} value={genolist.comparison.dialect} />
@@ -39,34 +42,28 @@ export const ComparisonCard = memo(function ComparisonCard({ genolist }: { genol
               value={`${genolist.owner.first_name} ${genolist.owner.last_name}`.trim() || '—'}
             />
           )}
-        </SimpleGrid>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 }, sameGenolistCard);
 
 function Condition({ level, role, color }: { level: string; role: string; color: string }) {
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {role}
-      </Text>
-      <Badge size="lg" variant="light" color={color} radius="sm" tt="none">
+    <div className={classes.condition}>
+      <p className={`${text.xs} ${text.dimmed}`}>{role}</p>
+      <PlainBadge size="lg" color={color}>
         {level}
-      </Badge>
-    </Stack>
+      </PlainBadge>
+    </div>
   );
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
+      <p className={`${text.xs} ${text.dimmed}`}>{label}</p>
+      <p className={`${text.sm} ${text.medium} ${classes.value}`}>{value}</p>
     </div>
   );
 }

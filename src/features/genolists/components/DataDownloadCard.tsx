@@ -1,15 +1,17 @@
-import { Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Loader, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFilter, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../lib/export';
 import { formatNumber } from '../../../lib/format';
+import text from '../../../ui/text.module.css';
 import { downloadGenolistFile, serverFilePath } from '../api/download-genolist-file';
 import { useReportAvailability } from '../api/get-report-availability';
 import { exportGenes } from '../gene-exports';
 import type { GeneFrame } from '../gene-frame';
 import { useFileDownload } from '../use-file-download';
 import type { VisibleGenes } from '../use-visible-genes';
+import classes from './DataDownloadCard.module.css';
 
 interface DataDownloadCardProps {
   genolistId: number;
@@ -28,94 +30,92 @@ export function DataDownloadCard({ genolistId, frame, genes }: DataDownloadCardP
   const ready = Boolean(frame && genes && count > 0);
 
   return (
-    <Card component="section" aria-labelledby="genolist-downloads-title">
-      <Stack gap="md">
-        <Title order={2} fz="h5" id="genolist-downloads-title">
-          {t('downloads.title')}
-        </Title>
-        <DownloadRow
-          icon={<IconFilter size={18} aria-hidden />}
-          title={t('downloads.filtered')}
-          description={
-            genes
-              ? t('downloads.filteredHint', { count, formatted: formatNumber(count, i18n.language) })
-              : t('genes.loading')
-          }
-        >
-          {(['csv', 'tsv', 'json'] as const).map((format) => (
-            <Button
-              key={format}
-              size="xs"
-              variant="default"
-              disabled={!ready}
-              loading={download.busy === format}
-              aria-label={t('downloads.filteredAs', { format: format.toUpperCase() })}
-              onClick={() => {
-                if (frame && genes) void download.run(format, () => exportGenes(format, frame, genes.rows));
-              }}
-            >
-              {format.toUpperCase()}
-            </Button>
-          ))}
-        </DownloadRow>
-        <Divider />
-        <DownloadRow
-          icon={<IconTable size={18} aria-hidden />}
-          title={t('downloads.values')}
-          description={t('downloads.valuesHint')}
-        >
+    <Card component="section" aria-labelledby="genolist-downloads-title" className={classes.card}>
+      <Title order={2} fz="h5" id="genolist-downloads-title">
+        {t('downloads.title')}
+      </Title>
+      <DownloadRow
+        icon={<IconFilter size={18} aria-hidden />}
+        title={t('downloads.filtered')}
+        description={
+          genes
+            ? t('downloads.filteredHint', { count, formatted: formatNumber(count, i18n.language) })
+            : t('genes.loading')
+        }
+      >
+        {(['csv', 'tsv', 'json'] as const).map((format) => (
           <Button
+            key={format}
             size="xs"
             variant="default"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            aria-label={t('downloads.valuesLabel')}
-            loading={download.busy === 'transcripto'}
-            onClick={() =>
-              void download.run(
-                'transcripto',
-                () => downloadGenolistFile(genolistId, 'transcripto-values'),
-                serverFilePath(genolistId, 'transcripto-values'),
-              )
-            }
+            disabled={!ready}
+            loading={download.busy === format}
+            aria-label={t('downloads.filteredAs', { format: format.toUpperCase() })}
+            onClick={() => {
+              if (frame && genes) void download.run(format, () => exportGenes(format, frame, genes.rows));
+            }}
           >
-            {t('downloads.valuesButton')}
+            {format.toUpperCase()}
           </Button>
-        </DownloadRow>
-        <Divider />
-        <DownloadRow
-          icon={<IconFileSpreadsheet size={18} aria-hidden />}
-          title={t('downloads.report')}
-          description={
-            report.isPending ? (
-              <Group gap={6} component="span">
-                <Loader size={12} />
-                {t('downloads.reportChecking')}
-              </Group>
-            ) : report.data?.available ? (
-              t('downloads.reportHint')
-            ) : (
-              (report.data?.reason ?? t('downloads.reportUnavailable'))
+        ))}
+      </DownloadRow>
+      <Divider />
+      <DownloadRow
+        icon={<IconTable size={18} aria-hidden />}
+        title={t('downloads.values')}
+        description={t('downloads.valuesHint')}
+      >
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          aria-label={t('downloads.valuesLabel')}
+          loading={download.busy === 'transcripto'}
+          onClick={() =>
+            void download.run(
+              'transcripto',
+              () => downloadGenolistFile(genolistId, 'transcripto-values'),
+              serverFilePath(genolistId, 'transcripto-values'),
             )
           }
         >
-          <Button
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            aria-label={t('downloads.reportLabel')}
-            disabled={!report.data?.available}
-            loading={download.busy === 'report'}
-            onClick={() =>
-              void download.run(
-                'report',
-                () => downloadGenolistFile(genolistId, 'report'),
-                serverFilePath(genolistId, 'report'),
-              )
-            }
-          >
-            {t('downloads.reportButton')}
-          </Button>
-        </DownloadRow>
-      </Stack>
+          {t('downloads.valuesButton')}
+        </Button>
+      </DownloadRow>
+      <Divider />
+      <DownloadRow
+        icon={<IconFileSpreadsheet size={18} aria-hidden />}
+        title={t('downloads.report')}
+        description={
+          report.isPending ? (
+            <Group gap={6} component="span">
+              <Loader size={12} />
+              {t('downloads.reportChecking')}
+            </Group>
+          ) : report.data?.available ? (
+            t('downloads.reportHint')
+          ) : (
+            (report.data?.reason ?? t('downloads.reportUnavailable'))
+          )
+        }
+      >
+        <Button
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          aria-label={t('downloads.reportLabel')}
+          disabled={!report.data?.available}
+          loading={download.busy === 'report'}
+          onClick={() =>
+            void download.run(
+              'report',
+              () => downloadGenolistFile(genolistId, 'report'),
+              serverFilePath(genolistId, 'report'),
+            )
+          }
+        >
+          {t('downloads.reportButton')}
+        </Button>
+      </DownloadRow>
     </Card>
   );
 }
@@ -132,23 +132,15 @@ function DownloadRow({
   children: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 18rem', minWidth: 0 }}>
-        <Text c="blue.7" mt={2} component="span">
-          {icon}
-        </Text>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600}>
-            {title}
-          </Text>
-          <Text size="xs" c="dimmed" component="div">
-            {description}
-          </Text>
-        </Stack>
-      </Group>
-      <Group gap={6} wrap="nowrap">
-        {children}
-      </Group>
-    </Group>
+    <div className={classes.row}>
+      <div className={classes.what}>
+        <span className={classes.icon}>{icon}</span>
+        <div className={classes.text}>
+          <p className={`${text.sm} ${classes.title}`}>{title}</p>
+          <div className={`${text.xs} ${text.dimmed}`}>{description}</div>
+        </div>
+      </div>
+      <div className={classes.buttons}>{children}</div>
+    </div>
   );
 }

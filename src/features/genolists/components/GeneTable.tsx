@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeneSortKey } from '../../../../workers/kernels/genes-sort';
 import { MISSING, NOT_AVAILABLE, type SignificanceStars, significanceStars } from '../../../lib/format';
 import { geneCardUrl } from '../../../lib/gene-links';
+import text from '../../../ui/text.module.css';
 import { measureText, noBreakHyphens, pValueText, UNDERFLOW_P } from '../cell-format';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import type { GeneView, GenolistSearchChange } from '../genolist-search';
@@ -169,7 +170,7 @@ const GeneRow = memo(function GeneRow({ frame, row, labels, onOpen }: GeneRowPro
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              className={`mantine-focus-auto ${classes.symbol}`}
+              className={`mantine-focus-auto ${text.link} ${classes.symbol}`}
               aria-label={labels.geneCard(symbol)}
             >
               <span className={classes.group}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Switch, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { PlainBadge } from '../../../ui/PlainBadge';
+import text from '../../../ui/text.module.css';
 import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
 import type { Genolist } from '../api/get-my-genolists';
 import { useFavoriteToggle } from '../use-favorite-toggle';
+import classes from './GenolistHeader.module.css';
 import { typeKey } from './GenolistRow';
 import { VisibilityBadge } from './VisibilityBadge';
 
@@ -27,8 +30,8 @@ export const GenolistHeader = memo(function GenolistHeader({
   const { t, i18n } = useTranslation('genolists');
   const favorite = useFavoriteToggle(genolist);
   return (
-    <Stack gap="sm">
-      <Group>
+    <div className={classes.header}>
+      <div className={classes.back}>
         <Button
           variant="subtle"
           color="gray"
@@ -38,57 +41,45 @@ export const GenolistHeader = memo(function GenolistHeader({
         >
           {t('detail.back')}
         </Button>
-      </Group>
-      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-        <Stack gap={6} style={{ flex: '1 1 28rem', minWidth: 0 }}>
+      </div>
+      <div className={classes.row}>
+        <div className={classes.about}>
           {/* The project's name prefixes the title, on its own line above the list's name. */}
-          <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
-            <Text component="span" display="block" fz={{ base: 'sm', sm: 'md' }} fw={500} mb={2}>
+          <h1 className={classes.title}>
+            <span className={classes.project}>
               {genolist.project.visible ? (
-                <Anchor
-                  inherit
-                  c="dimmed"
-                  renderRoot={(props) => (
-                    <Link to="/projects/$projectId" params={{ projectId: genolist.project.id }} {...props} />
-                  )}
+                <Link
+                  to="/projects/$projectId"
+                  params={{ projectId: genolist.project.id }}
+                  className={`${text.link} ${classes.projectLink}`}
                 >
                   {genolist.project.name}
-                </Anchor>
+                </Link>
               ) : (
-                <Text span inherit c="dimmed" title={t('detail.projectHidden')}>
-                  {genolist.project.name}
-                </Text>
+                <span title={t('detail.projectHidden')}>{genolist.project.name}</span>
               )}
-              <Text span inherit c="dimmed" fw={400} aria-hidden>
+              <span className={classes.slash} aria-hidden>
                 {' /'}
-              </Text>
-            </Text>
-            <VisuallyHidden> </VisuallyHidden>
+              </span>
+            </span>
+            <span className={VisuallyHidden.classes.root}> </span>
             {genolist.name}
-          </Title>
-          <Text c="dimmed" size="sm" maw="56rem">
+          </h1>
+          <p className={`${text.sm} ${text.dimmed} ${classes.description}`}>
             {genolist.description?.trim() || t('detail.defaultDescription')}
-          </Text>
-          <Group gap="xs" mt={2}>
-            <Badge variant="light" color="blue" radius="sm" tt="none">
-              {t(`types.${typeKey(genolist.type_genolist)}`)}
-            </Badge>
+          </p>
+          <div className={classes.badges}>
+            <PlainBadge color="blue">{t(`types.${typeKey(genolist.type_genolist)}`)}</PlainBadge>
             <VisibilityBadge isPublic={genolist.public} />
-            <Badge
-              variant="outline"
-              color="gray"
-              radius="sm"
-              tt="none"
-              leftSection={<IconEye size={12} aria-hidden />}
-            >
+            <PlainBadge variant="outline" color="gray" leftSection={<IconEye size={12} aria-hidden />}>
               {t('detail.views', {
                 count: genolist.view_count,
                 formatted: formatNumber(genolist.view_count, i18n.language),
               })}
-            </Badge>
-          </Group>
-        </Stack>
-        <Group gap="md" wrap="wrap">
+            </PlainBadge>
+          </div>
+        </div>
+        <div className={classes.actions}>
           <AvailableOffline kind="genolist" id={genolist.id} name={genolist.name} />
           <FavoriteButton
             active={genolist.is_favorite}
@@ -102,8 +93,8 @@ export const GenolistHeader = memo(function GenolistHeader({
             checked={expert}
             onChange={(event) => onExpertChange(event.currentTarget.checked)}
           />
-        </Group>
-      </Group>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 });

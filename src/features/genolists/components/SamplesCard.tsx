@@ -1,7 +1,9 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { PlainBadge } from '../../../ui/PlainBadge';
+import text from '../../../ui/text.module.css';
 import { useGenolistProject } from '../api/get-genolist-project';
 import { useLevelsSamples } from '../api/get-level-samples';
 import type { Genolist } from '../api/get-my-genolists';
@@ -11,22 +13,13 @@ import classes from './SamplesCard.module.css';
 
 const LEGEND: QcStatus[] = ['PASS', 'WARNING', 'FAIL'];
 
-/** Mantine's light Badge colours for a QC status, and its dot's. */
-function qcStyle(status: QcStatus): CSSProperties {
-  const color = QC_COLORS[status];
-  return {
-    '--badge-bg': `var(--mantine-color-${color}-light)`,
-    '--badge-color': `var(--mantine-color-${color}-light-color)`,
-    '--qc-dot': `var(--mantine-color-${color}-6)`,
-  } as CSSProperties;
-}
-
-const QC_STYLES: Record<QcStatus, CSSProperties> = {
-  PASS: qcStyle('PASS'),
-  WARNING: qcStyle('WARNING'),
-  FAIL: qcStyle('FAIL'),
-  OTHER: qcStyle('OTHER'),
-};
+/** Each QC status's dot colour. */
+const DOTS = Object.fromEntries(
+  Object.entries(QC_COLORS).map(([status, color]) => [
+    status,
+    { '--qc-dot': `var(--mantine-color-${color}-6)` } as CSSProperties,
+  ]),
+) as Record<QcStatus, CSSProperties>;
 
 /**
  * The samples of each condition, coloured by their quality control (PASS green, WARNING orange,
@@ -51,30 +44,20 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
     : null;
   return (
     <Card component="section" aria-labelledby="genolist-samples-title">
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs">
+      <div className={classes.body}>
+        <div className={classes.heading}>
           <Title order={2} fz="h5" id="genolist-samples-title">
             {t('samples.title')}
           </Title>
-          <Group gap={8} aria-label={t('samples.legend')}>
+          <ul className={classes.legend} aria-label={t('samples.legend')}>
             {LEGEND.map((status) => (
-              <Group key={status} gap={4} wrap="nowrap">
-                <span
-                  aria-hidden
-                  style={{
-                    width: 8,
-                    height: 8,
-                    borderRadius: 8,
-                    background: `var(--mantine-color-${QC_COLORS[status]}-6)`,
-                  }}
-                />
-                <Text size="xs" c="dimmed">
-                  {t(`samples.qc.${status}`)}
-                </Text>
-              </Group>
+              <li key={status} className={`${text.xs} ${text.dimmed} ${classes.legendItem}`}>
+                <span aria-hidden className={classes.legendDot} style={DOTS[status]} />
+                {t(`samples.qc.${status}`)}
+              </li>
             ))}
-          </Group>
-        </Group>
+          </ul>
+        </div>
         {loading ? (
           <Stack gap="xs">
             <Skeleton height={18} width="40%" />
@@ -83,53 +66,42 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
             <Skeleton height={26} />
           </Stack>
         ) : !groups ? (
-          <Text size="sm" c="dimmed">
-            {t('samples.unavailable')}
-          </Text>
+          <p className={`${text.sm} ${text.dimmed}`}>{t('samples.unavailable')}</p>
         ) : (
           groups.map((group) => (
-            <Stack key={`${group.role}-${group.level}`} gap={6}>
-              <Text size="sm" fw={600}>
+            <div key={`${group.role}-${group.level}`} className={classes.group}>
+              <p className={`${text.sm} ${classes.level}`}>
                 {group.level}{' '}
-                <Text span size="xs" c="dimmed" fw={400}>
+                <span className={classes.levelNote}>
                   {t('samples.count', { count: group.samples.length })} ·{' '}
                   {group.role === 'numerator' ? t('comparison.numerator') : t('comparison.reference')}
-                </Text>
-              </Text>
+                </span>
+              </p>
               {group.samples.length === 0 ? (
-                <Text size="xs" c="dimmed">
-                  {t('samples.none')}
-                </Text>
+                <p className={`${text.xs} ${text.dimmed}`}>{t('samples.none')}</p>
               ) : (
-                <Group gap={6}>
+                <div className={classes.samples}>
                   {/* A title, not a Tooltip: each Tooltip mounts its positioning hooks. */}
                   {group.samples.map((sample) => {
                     const qc = t(`samples.qc.${sample.qc}`);
                     return (
-                      <div
+                      <PlainBadge
                         key={sample.id}
-                        className={`${Badge.classes.root} ${classes.sample}`}
-                        data-variant="light"
-                        data-with-left-section
+                        color={QC_COLORS[sample.qc]}
                         title={t('samples.qcOf', { name: sample.name, qc })}
-                        style={QC_STYLES[sample.qc]}
+                        leftSection={<span aria-hidden className={classes.dot} style={DOTS[sample.qc]} />}
                       >
-                        <span className={Badge.classes.section} data-position="left">
-                          <span aria-hidden className={classes.dot} />
-                        </span>
-                        <span className={Badge.classes.label}>
-                          {sample.name}
-                          <span className={VisuallyHidden.classes.root}>{` (${qc})`}</span>
-                        </span>
-                      </div>
+                        {sample.name}
+                        <span className={VisuallyHidden.classes.root}>{` (${qc})`}</span>
+                      </PlainBadge>
                     );
                   })}
-                </Group>
+                </div>
               )}
-            </Stack>
+            </div>
           ))
         )}
-      </Stack>
+      </div>
     </Card>
   );
 }, sameGenolistCard);

@@ -1,6 +1,8 @@
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Skeleton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import text from '../../../ui/text.module.css';
+import classes from './StatCard.module.css';
 
 interface StatCardProps {
   icon: Icon;
@@ -21,33 +23,23 @@ export function StatCard({
   color = 'blue',
   loading,
 }: StatCardProps) {
+  const iconColors = {
+    '--stat-bg': `var(--mantine-color-${color}-light)`,
+    '--stat-color': `var(--mantine-color-${color}-light-color)`,
+  } as CSSProperties;
   return (
-    <Card padding="md" component="section" aria-label={label}>
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts={0.3}>
-              {label}
-            </Text>
-            {loading ? (
-              <Skeleton height={28} width={80} mt={2} />
-            ) : (
-              <Text fz={26} fw={700} lh={1.15} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {value}
-              </Text>
-            )}
-          </Stack>
-          <ThemeIcon variant="light" color={color} size={38} radius="md" aria-hidden visibleFrom="xs">
-            <IconComponent size={20} stroke={1.7} />
-          </ThemeIcon>
-        </Group>
-        {/* The hint takes the card's whole width, under the icon too. */}
-        {hint && !loading && (
-          <Text size="xs" c="dimmed" component="div">
-            {hint}
-          </Text>
-        )}
-      </Stack>
+    <Card padding="md" component="section" aria-label={label} className={classes.card}>
+      <div className={classes.top}>
+        <div className={classes.figure}>
+          <p className={`${text.xs} ${text.dimmed} ${classes.label}`}>{label}</p>
+          {loading ? <Skeleton height={28} width={80} mt={2} /> : <p className={classes.value}>{value}</p>}
+        </div>
+        <span className={classes.icon} style={iconColors} aria-hidden>
+          <IconComponent size={20} stroke={1.7} />
+        </span>
+      </div>
+      {/* The hint takes the card's whole width, under the icon too. */}
+      {hint && !loading && <div className={`${text.xs} ${text.dimmed}`}>{hint}</div>}
     </Card>
   );
 }

@@ -9,10 +9,12 @@ import { PNG_SCALE } from '../../../lib/chart-export';
 import { downloadBlob, makeExport } from '../../../lib/export';
 import { formatLog2FC, formatNumber, formatPValue } from '../../../lib/format';
 import { ChartCard } from '../../../ui/ChartCard';
+import text from '../../../ui/text.module.css';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import { MAX_SELECTED_GENES, parseSelection, selectionParam } from '../genolist-search';
 import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 import { addToSelection, rowsByGeneRef, selectionMask, toggleSelection } from './selection';
+import classes from './VolcanoCard.module.css';
 import { TooltipRow, VolcanoChart } from './VolcanoChart';
 import { VolcanoLegend } from './VolcanoLegend';
 import {
@@ -242,8 +244,8 @@ export function VolcanoCard({
       }
     >
       {frame && coords && binned && states && (
-        <Stack gap="sm">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+        <div className={classes.body}>
+          <div className={classes.thresholds}>
             <Select
               label={t('threshold.p')}
               data={VOLCANO_P_CHOICES.map((choice) => ({
@@ -301,8 +303,8 @@ export function VolcanoCard({
                 />
               </>
             )}
-          </Group>
-          <Group gap="md" wrap="wrap" mih={30}>
+          </div>
+          <div className={classes.modes}>
             <Switch
               label={t('select.mode')}
               checked={multiSelect}
@@ -367,14 +369,14 @@ export function VolcanoCard({
                 </Button>
               </>
             )}
-          </Group>
+          </div>
           {coords.placed === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t('note.nothing')}
             </Text>
           ) : (
-            <Group align="flex-start" gap="md" wrap="wrap">
-              <Stack gap={4} style={{ flex: '1 1 480px', minWidth: 0 }}>
+            <div className={classes.plotRow}>
+              <div className={classes.plot}>
                 <VolcanoChart
                   coords={coords}
                   states={states}
@@ -392,10 +394,10 @@ export function VolcanoCard({
                   plotRef={plotRef}
                   onDrawn={onDrawn}
                 />
-                <Text size="xs" c="dimmed">
+                <p className={`${text.xs} ${text.dimmed}`}>
                   {multiSelect && dragMode === 'lasso' ? t('chart.hintLasso') : t('chart.hint')}
-                </Text>
-              </Stack>
+                </p>
+              </div>
               <VolcanoLegend
                 kind={view.kind}
                 title={title}
@@ -404,24 +406,24 @@ export function VolcanoCard({
                 foldChange={view.foldChange}
                 selected={selectedRows.length}
               />
-            </Group>
+            </div>
           )}
-          <Stack gap={0}>
+          <div>
             {coords.unplaced > 0 && (
-              <Text size="xs" c="dimmed">
+              <p className={`${text.xs} ${text.dimmed}`}>
                 {t(view.kind === 'volcano' ? 'note.unplacedVolcano' : 'note.unplacedMa', {
                   count: coords.unplaced,
                   formatted: formatNumber(coords.unplaced, language),
                 })}
-              </Text>
+              </p>
             )}
             {coords.pZero > 0 && (
-              <Text size="xs" c="dimmed">
+              <p className={`${text.xs} ${text.dimmed}`}>
                 {t('note.pZero', { count: coords.pZero, formatted: formatNumber(coords.pZero, language) })}
-              </Text>
+              </p>
             )}
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       )}
     </ChartCard>
   );

@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   BIN_BELOW_FOLD,
@@ -60,16 +60,17 @@ export function VolcanoLegend({ kind, title, counts, maxPadj, foldChange, select
   if (kind === 'ma') others.push({ bin: BIN_NO_PADJ, label: t('legend.noPadj') });
 
   return (
-    <Stack gap="xs" aria-label={t('legend.label', { title })} role="group" miw={200}>
-      <Group gap="lg">
-        <Text size="sm" fw={600} c="red.8" data-testid="volcano-up">
+    // biome-ignore lint/a11y/useSemanticElements: a chart's legend is not a form, which <fieldset> is for.
+    <div className={classes.legend} aria-label={t('legend.label', { title })} role="group">
+      <div className={classes.totals}>
+        <p className={`${classes.total} ${classes.up}`} data-testid="volcano-up">
           {t('legend.up')} {number(up)}
-        </Text>
-        <Text size="sm" fw={600} c="blue.8" data-testid="volcano-down">
+        </p>
+        <p className={`${classes.total} ${classes.down}`} data-testid="volcano-down">
           {t('legend.down')} {number(down)}
-        </Text>
-      </Group>
-      <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} withRowBorders={false}>
+        </p>
+      </div>
+      <table className={`${Table.classes.table} ${classes.bands}`}>
         <thead className={Table.classes.thead}>
           <tr className={Table.classes.tr}>
             <th className={Table.classes.th}>{t('legend.bandHeader')}</th>
@@ -96,8 +97,8 @@ export function VolcanoLegend({ kind, title, counts, maxPadj, foldChange, select
             </tr>
           ))}
         </tbody>
-      </Table>
-      <Stack gap={4}>
+      </table>
+      <div className={classes.bins}>
         {others.map(({ bin, label }) => (
           <div key={bin} className={classes.bin}>
             <span className={classes.binSwatch}>
@@ -116,7 +117,7 @@ export function VolcanoLegend({ kind, title, counts, maxPadj, foldChange, select
             <p className={`${classes.text} ${classes.binCount}`}>{number(selected)}</p>
           </div>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

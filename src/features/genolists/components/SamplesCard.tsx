@@ -72,7 +72,7 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
             <div key={`${group.role}-${group.level}`} className={classes.group}>
               <p className={`${text.sm} ${classes.level}`}>
                 {group.level}{' '}
-                <span className={classes.levelNote}>
+                <span className={`${text.xs} ${text.dimmed} ${classes.levelNote}`}>
                   {t('samples.count', { count: group.samples.length })} ·{' '}
                   {group.role === 'numerator' ? t('comparison.numerator') : t('comparison.reference')}
                 </span>

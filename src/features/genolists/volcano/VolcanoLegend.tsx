@@ -10,6 +10,7 @@ import {
   regulationCounts,
 } from '../../../../workers/kernels/volcano-bins';
 import { formatNumber } from '../../../lib/format';
+import text from '../../../ui/text.module.css';
 import classes from './VolcanoLegend.module.css';
 import { BIN_COLORS, type PlotKind } from './volcano-data';
 
@@ -63,10 +64,10 @@ export function VolcanoLegend({ kind, title, counts, maxPadj, foldChange, select
     // biome-ignore lint/a11y/useSemanticElements: a chart's legend is not a form, which <fieldset> is for.
     <div className={classes.legend} aria-label={t('legend.label', { title })} role="group">
       <div className={classes.totals}>
-        <p className={`${classes.total} ${classes.up}`} data-testid="volcano-up">
+        <p className={`${text.sm} ${classes.total} ${classes.up}`} data-testid="volcano-up">
           {t('legend.up')} {number(up)}
         </p>
-        <p className={`${classes.total} ${classes.down}`} data-testid="volcano-down">
+        <p className={`${text.sm} ${classes.total} ${classes.down}`} data-testid="volcano-down">
           {t('legend.down')} {number(down)}
         </p>
       </div>
@@ -104,8 +105,8 @@ export function VolcanoLegend({ kind, title, counts, maxPadj, foldChange, select
             <span className={classes.binSwatch}>
               <Swatch color={BIN_COLORS[bin] as string} />
             </span>
-            <p className={`${classes.text} ${classes.binLabel}`}>{label}</p>
-            <p className={`${classes.text} ${classes.binCount}`}>{number(counts[bin] ?? 0)}</p>
+            <p className={`${text.xs} ${classes.binLabel}`}>{label}</p>
+            <p className={`${text.xs} ${classes.binCount}`}>{number(counts[bin] ?? 0)}</p>
           </div>
         ))}
         {selected > 0 && (
@@ -113,8 +114,8 @@ export function VolcanoLegend({ kind, title, counts, maxPadj, foldChange, select
             <span className={classes.binSwatch}>
               <Swatch color="transparent" ring />
             </span>
-            <p className={`${classes.text} ${classes.binLabel}`}>{t('legend.selected')}</p>
-            <p className={`${classes.text} ${classes.binCount}`}>{number(selected)}</p>
+            <p className={`${text.xs} ${classes.binLabel}`}>{t('legend.selected')}</p>
+            <p className={`${text.xs} ${classes.binCount}`}>{number(selected)}</p>
           </div>
         )}
       </div>

@@ -304,6 +304,12 @@ test('a project made available offline opens with no network; a favourite waits 
   await expect(copy).toContainText('Project');
   await expect(copy).toContainText(/\d+(\.\d)? MB/);
   await page.screenshot({ path: test.info().outputPath('offline-storage.png') });
+  // On a phone the kind and the date go under the name, and the remove button stays in view.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(copy.getByText(/^Project · /)).toBeVisible();
+  await expect(copy.getByRole('button', { name: `Remove ${project.name}` })).toBeInViewport({ ratio: 1 });
+  if (viewport) await page.setViewportSize(viewport);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -320,5 +326,65 @@ test('a project made available offline opens with no network; a favourite waits 
   await expect(page.getByText(/Offline copy from/)).toHaveCount(0);
   await page.goto(`/genolists/${list.id}`);
   await expect(page.getByRole('table', { name: 'Genes' })).toHaveCount(0);
+  await goOnline(context);
+});
+
+/**
+ * Header elements drawn past the window's edge, or whose text is cut: the words a badge keeps for
+ * screen readers aside, and text giving way to an ellipsis on purpose, which has a title.
+ */
+function cutInHeader(page: Page): Promise<string[]> {
+  return page.locator('header').evaluate((header) => {
+    const cut: string[] = [];
+    for (const element of header.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1) continue;
+      const text = element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName;
+      if (box.right > window.innerWidth + 0.5) cut.push(`${text} ends at ${Math.round(box.right)} px`);
+      const whole = element.children.length > 0 || element.title === element.textContent;
+      if (!whole && element.textContent && element.scrollWidth > element.clientWidth + 1)
+        cut.push(`${text} is cut`);
+    }
+    return cut;
+  });
+}
+
+test('the header keeps every control whole in French, offline with a change waiting, from a phone to a wide screen', async ({
+  page,
+  context,
+}) => {
+  const hedy = await register(page.request, 'Hedy');
+  const list = await demoList(page.request, hedy.access);
+  await signIn(page, hedy.email, PASSWORD);
+  await controlledByWorker(page);
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await page.goto(`/genolists/${list.id}`);
+  await expect(page.getByRole('table', { name: 'Gènes' }).getByRole('row')).toHaveCount(21);
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  // Chromium offers installation only once its engagement checks pass, which a fresh test profile
+  // does not: the offer is made here as the browser makes it.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+
+  const header = page.locator('header');
+  for (const width of [390, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(header.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Modifications faites hors ligne/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Changer de langue' })).toContainText('FR');
+    await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
+    // Phones install from the browser's own menu.
+    if (width >= 768)
+      await expect(header.getByRole('button', { name: "Installer l'application" })).toBeVisible();
+    expect(await cutInHeader(page), `at ${width} px`).toEqual([]);
+  }
   await goOnline(context);
 });

@@ -64,7 +64,8 @@ export function AppHeader({ sidebar }: { sidebar: Sidebar }) {
         leftSection={<IconSearch size={16} aria-hidden />}
       />
 
-      <Group gap={4} wrap="nowrap">
+      {/* The controls keep their size; the search box gives up room first. */}
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <OfflineStatus />
         <LanguageMenu />
         <NotificationsButton />

@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 interface BrandProps {
-  /** In the header, narrow screens keep only the logo; the drawer always has room for the name. */
+  /**
+   * In the header, narrow screens keep only the logo, and the tagline shows only on wide ones
+   * (below 88em it would take the room of the search and the offline corner); the drawer always
+   * has room for the name.
+   */
   placement: 'header' | 'drawer';
 }
 
@@ -20,7 +24,7 @@ export function Brand({ placement }: BrandProps) {
             {t('appName')}
           </Text>
           {inHeader && (
-            <Text fz="xs" c="dimmed" lh={1.3} visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+            <Text fz="xs" c="dimmed" lh={1.3} visibleFrom="xl" style={{ whiteSpace: 'nowrap' }}>
               {t('tagline')}
             </Text>
           )}

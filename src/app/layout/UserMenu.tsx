@@ -28,11 +28,12 @@ export function UserMenu() {
         >
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.avatar} name={name} color="initials" radius="xl" size={34} alt="" />
+            {/* A long name or address gives way to an ellipsis here; its title and the menu show it whole. */}
             <Box visibleFrom="lg" maw="11rem">
-              <Text size="sm" fw={500} lh={1.25} truncate>
+              <Text size="sm" fw={500} lh={1.25} truncate title={name}>
                 {name}
               </Text>
-              <Text size="xs" c="dimmed" lh={1.25} truncate>
+              <Text size="xs" c="dimmed" lh={1.25} truncate title={user.email}>
                 {user.email}
               </Text>
             </Box>

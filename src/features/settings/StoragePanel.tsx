@@ -108,26 +108,35 @@ export function StoragePanel() {
             {t('storage.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('storage.name')}</Table.Th>
-                  <Table.Th>{t('storage.kind')}</Table.Th>
-                  <Table.Th ta="right">{t('storage.size')}</Table.Th>
-                  <Table.Th>{t('storage.savedAt')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pins.map((pin) => (
+          // On phones the kind and the date go under the name, so that the sizes and the remove
+          // buttons stay in view without scrolling the table sideways.
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('storage.name')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('storage.kind')}</Table.Th>
+                <Table.Th ta="right">{t('storage.size')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('storage.savedAt')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pins.map((pin) => {
+                const kind = t(`storage.kinds.${pin.kind}`);
+                const savedAt = formatSavedAt(pin.savedAt, language);
+                return (
                   <Table.Tr key={`${pin.kind}-${pin.targetId}`}>
-                    <Table.Td>{pin.name}</Table.Td>
-                    <Table.Td>{t(`storage.kinds.${pin.kind}`)}</Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <Table.Td>
+                      {pin.name}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {kind} · {savedAt}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{kind}</Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                       {formatBytes(pin.bytes, language)}
                     </Table.Td>
-                    <Table.Td>{formatSavedAt(pin.savedAt, language)}</Table.Td>
+                    <Table.Td visibleFrom="sm">{savedAt}</Table.Td>
                     <Table.Td ta="right">
                       <Button
                         size="compact-sm"
@@ -140,10 +149,10 @@ export function StoragePanel() {
                       </Button>
                     </Table.Td>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
         )}
         {totals && (
           <Stack gap={2}>

@@ -6,6 +6,7 @@ import { useOnline, useOutbox, usePwa } from '../hooks';
 import { dismissRefused, sendAnyway } from '../outbox';
 import type { OutboxEntry } from '../outbox-logic';
 import { promptInstall } from '../pwa';
+import classes from './OfflineStatus.module.css';
 
 function describe(entry: OutboxEntry, t: ReturnType<typeof useTranslation<'offline'>>['t']): string {
   const { change, label } = entry;
@@ -106,7 +107,9 @@ function Outbox({ entries }: { entries: OutboxEntry[] }) {
 
 /**
  * The header's offline corner: the "Offline" badge, the outbox of changes waiting to be sent,
- * and the install button where the browser offers one.
+ * and the install button where the browser offers one. Where the header is narrow the badge
+ * keeps its icon (its word stays for screen readers) and the install button is an icon, so
+ * that no control of the header is cut (a French header at 1024–1280 px was).
  */
 export function OfflineStatus() {
   const { t } = useTranslation('offline');
@@ -125,6 +128,7 @@ export function OfflineStatus() {
             size="lg"
             tt="none"
             leftSection={<IconCloudOff size={14} aria-hidden />}
+            classNames={{ root: classes.offline, label: classes.offlineLabel }}
           >
             {t('status.offline')}
           </Badge>
@@ -132,15 +136,30 @@ export function OfflineStatus() {
       )}
       {entries.length > 0 && <Outbox entries={entries} />}
       {pwa.canInstall && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          visibleFrom="sm"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => void promptInstall()}
-        >
-          {t('install.button')}
-        </Button>
+        <>
+          <Button
+            size="compact-sm"
+            variant="light"
+            visibleFrom="lg"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => void promptInstall()}
+          >
+            {t('install.button')}
+          </Button>
+          <Tooltip label={t('install.button')}>
+            <ActionIcon
+              size="lg"
+              variant="light"
+              color="blue"
+              visibleFrom="sm"
+              hiddenFrom="lg"
+              aria-label={t('install.button')}
+              onClick={() => void promptInstall()}
+            >
+              <IconDownload size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, newEmail, paintedPixels, signIn, test } from './fixtures';
 
 const LIST = 'DHT vs control';
@@ -330,13 +330,14 @@ test('a project made available offline opens with no network; a favourite waits 
 });
 
 /**
- * Header elements drawn past the window's edge, or whose text is cut: the words a badge keeps for
- * screen readers aside, and text giving way to an ellipsis on purpose, which has a title.
+ * Elements of a part of the page drawn past the window's edge, or whose text is cut: the words a
+ * badge keeps for screen readers aside, and text giving way to an ellipsis on purpose, which has
+ * a title.
  */
-function cutInHeader(page: Page): Promise<string[]> {
-  return page.locator('header').evaluate((header) => {
+function cutWithin(part: Locator): Promise<string[]> {
+  return part.evaluate((root) => {
     const cut: string[] = [];
-    for (const element of header.querySelectorAll<HTMLElement>('*')) {
+    for (const element of [root, ...root.querySelectorAll<HTMLElement>('*')] as HTMLElement[]) {
       const box = element.getBoundingClientRect();
       if (box.width <= 1) continue;
       const text = element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName;
@@ -349,7 +350,7 @@ function cutInHeader(page: Page): Promise<string[]> {
   });
 }
 
-test('the header keeps every control whole in French, offline with a change waiting, from a phone to a wide screen', async ({
+test("the header and a genolist's offline badges stay whole in French, offline with a change waiting, from a phone to a wide screen", async ({
   page,
   context,
 }) => {
@@ -384,7 +385,13 @@ test('the header keeps every control whole in French, offline with a change wait
     // Phones install from the browser's own menu.
     if (width >= 768)
       await expect(header.getByRole('button', { name: "Installer l'application" })).toBeVisible();
-    expect(await cutInHeader(page), `at ${width} px`).toEqual([]);
+    expect(await cutWithin(header), `at ${width} px`).toEqual([]);
+    // The genolist's own offline corner: from when its data dates, and the download it offers.
+    for (const part of [
+      page.getByText(/^Copie hors ligne du/),
+      page.getByRole('main').getByRole('button', { name: 'Disponible hors ligne' }),
+    ])
+      expect(await cutWithin(part), `at ${width} px`).toEqual([]);
   }
   await goOnline(context);
 });

@@ -89,7 +89,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
 
   if (!pin && viaProject)
     return (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         {since}
         <Tooltip
           label={t('pin.viaProject', {
@@ -114,7 +114,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
 
   if (!pin)
     return (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         {since}
         <Tooltip label={t('pin.makeHint')} multiline w={260}>
           <Button
@@ -131,7 +131,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
     );
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       {since}
       <Menu position="bottom-end" width={300} withArrow>
         <Menu.Target>

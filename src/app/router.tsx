@@ -203,7 +203,7 @@ const stopWarming = router.subscribe('onResolved', () => {
     void ProjectPage.preload?.();
     void GenolistPage.preload?.();
     void import('../features/genolists/gene-worker').then(({ warmGenesWorker }) => warmGenesWorker());
-    void import('../gl/scatter-engine').then(({ prepareScatterSurface }) => prepareScatterSurface());
+    void import('../gl/scatter-plot').then(({ prepareScatterPlot }) => prepareScatterPlot());
   });
 });
 

@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import type { ScatterWorkerApi } from '../../workers/scatter.worker';
 import { createScatterRenderer, type PointStyle, type Rgba, type ScatterRenderer } from './scatter-renderer';
 import { createSurfacePool, type SurfacePool } from './surface-pool';
-import type { Domain } from './view';
+import type { Domain, Size } from './view';
 
 export type { PointStyle, Rgba } from './scatter-renderer';
 
@@ -187,57 +187,33 @@ function pageSurface(): Surface {
   return surface;
 }
 
-/** Where the size of the last plot drawn is kept, for the next page load's prepared surface. */
-const LAST_SIZE_KEY = 'genoapp.scatter-size';
-
-/** A drawing buffer's size as saved (`[width, height]` in device pixels), null unless plausible. */
-export function parsePlotSize(saved: string | null): { pixelWidth: number; pixelHeight: number } | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(saved ?? 'null');
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [pixelWidth, pixelHeight] = value as unknown[];
-  const fits = (side: unknown): side is number =>
-    Number.isInteger(side) && (side as number) > 0 && (side as number) <= 8192;
-  return fits(pixelWidth) && fits(pixelHeight) ? { pixelWidth, pixelHeight } : null;
-}
-
-function lastPlotSize(): { pixelWidth: number; pixelHeight: number } | null {
-  try {
-    return parsePlotSize(localStorage.getItem(LAST_SIZE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-function rememberPlotSize(pixelWidth: number, pixelHeight: number): void {
-  try {
-    localStorage.setItem(LAST_SIZE_KEY, JSON.stringify([pixelWidth, pixelHeight]));
-  } catch {
-    // Storage refused (private mode, quota): the next load sizes its surface on first use.
-  }
-}
-
 /**
  * Makes a surface ready ahead of the first plot (called when the page is idle): the worker
  * starts, creates a WebGL context and compiles the shaders on its own thread, which also sets
  * the GPU process up (≈ 400 ms with SwiftShader) while the page does something else, and sizes
- * its drawing buffer as the last plot's was (the same window opens the same plot size): sizing
- * it on the first draw took the worker 15–100 ms with SwiftShader. It costs the page a message.
- * Nothing where plots draw on the page: a context there would block it, so the first plot makes
- * its own. One surface in use already is enough.
+ * its drawing buffer as given (the last plot's, scatter-plot.ts): sizing it on the first draw
+ * took the worker 15–100 ms with SwiftShader. It costs the page a message. Nothing where plots
+ * draw on the page: a context there would block it, so the first plot makes its own. One
+ * surface in use already is enough.
  */
-export function prepareScatterSurface(): void {
+export function prepareScatterSurface(area: Size | null, pixelRatio: number): void {
   if (!canDrawInWorker()) return;
   const surfacePool = pool();
   if (surfacePool.liveCount() > 0) return;
   const surface = surfacePool.acquire();
-  const size = lastPlotSize();
-  if (size) surface.resize(size.pixelWidth, size.pixelHeight);
+  if (area) {
+    const { pixelWidth, pixelHeight } = pixelSize(area.width, area.height, pixelRatio);
+    surface.resize(pixelWidth, pixelHeight);
+  }
   surfacePool.release(surface);
+}
+
+/** A drawing buffer's size (device pixels) for a canvas of `width` × `height` CSS px. */
+function pixelSize(width: number, height: number, pixelRatio: number) {
+  return {
+    pixelWidth: Math.max(1, Math.round(width * pixelRatio)),
+    pixelHeight: Math.max(1, Math.round(height * pixelRatio)),
+  };
 }
 
 export function createScatterEngine(initial: PointStyle): ScatterEngine {
@@ -272,11 +248,9 @@ export function createScatterEngine(initial: PointStyle): ScatterEngine {
       cssWidth = width;
       cssHeight = height;
       ratio = pixelRatio;
-      const pixelWidth = Math.max(1, Math.round(width * pixelRatio));
-      const pixelHeight = Math.max(1, Math.round(height * pixelRatio));
+      const { pixelWidth, pixelHeight } = pixelSize(width, height, pixelRatio);
       if (pixelWidth === surface.pixelWidth && pixelHeight === surface.pixelHeight) return;
       surface.resize(pixelWidth, pixelHeight);
-      rememberPlotSize(pixelWidth, pixelHeight);
     },
     draw(domain, drawn) {
       const done = surface.draw(domain, ratio);

@@ -7,10 +7,12 @@ import {
   type PointLabel,
   plotArea,
 } from './overlay';
+import { lastPlotSize, rememberPlotSize } from './plot-size';
 import { lassoSelect, PointIndex } from './point-index';
 import {
   createScatterEngine,
   type PointStyle,
+  prepareScatterSurface,
   type Rgba,
   type ScatterEngine,
   STATE_HIDDEN,
@@ -40,6 +42,15 @@ let exportedSvgs = 0;
  */
 const positionsOf = new WeakMap<ScatterData, Float32Array>();
 const indexOf = new WeakMap<ScatterData, PointIndex>();
+
+/**
+ * Makes a drawing surface ready for the next plot, at the size of the last one (called when
+ * the page is idle, see `prepareScatterSurface`).
+ */
+export function prepareScatterPlot(): void {
+  const last = lastPlotSize();
+  prepareScatterSurface(last && plotArea(last, PLOT_MARGINS), window.devicePixelRatio || 1);
+}
 
 /**
  * An interactive scatter plot in a container element, without React: the WebGL points
@@ -106,8 +117,8 @@ export class ScatterPlot {
   private readonly observer: ResizeObserver;
   /** Removes the listeners from the canvas, which goes back to a pool and to other plots. */
   private readonly listeners = new AbortController();
-  /** Whether the container has been measured: nothing is drawn before. */
-  private measured = false;
+  /** Whether the plot has a size (measured, or the last plot's until measured): nothing is drawn before. */
+  private sized = false;
   private options: ScatterOptions;
   private size: Size = { width: 1, height: 1 };
   private data: ScatterData | null = null;
@@ -171,11 +182,16 @@ export class ScatterPlot {
     this.domain = data.home;
     this.setStates(states);
     this.options.onViewChange?.(this.domain, true);
-    // The first points go to the worker now rather than after the next frame's layout: reading
-    // the size here makes the browser lay out early (it would for that frame anyway), and a GPU
-    // busy compositing delays frames by far more than that costs.
-    if (!this.measured) {
-      this.measure();
+    // The first points go to the worker now rather than after the next frame's layout (a GPU
+    // busy compositing delays frames by far more than a draw costs), at the size the last plot
+    // had: the same window opens the same plot size, and the observer corrects it before the
+    // paint if not. Reading the size here instead would make the browser lay the whole new
+    // screen out in the middle of React's commit, then again for what the commit changes next.
+    if (!this.sized) {
+      const last = lastPlotSize();
+      if (last) this.resize(last);
+      else this.measure();
+      this.sized = true;
       this.drawNow();
     }
   }
@@ -265,7 +281,7 @@ export class ScatterPlot {
 
   /** Draws now rather than on the next animation frame; resolves once the GPU has (benchmarks). */
   flush(): Promise<void> {
-    if (!this.measured) this.measure();
+    if (!this.sized) this.measure();
     this.drawNow();
     return this.engine.finish();
   }
@@ -356,9 +372,17 @@ export class ScatterPlot {
 
   /** Reads the container's size; answers whether it changed. */
   private measure(): boolean {
-    this.measured = true;
+    this.sized = true;
     const width = Math.max(50, Math.floor(this.container.clientWidth));
     const height = Math.max(50, Math.floor(this.container.clientHeight));
+    const changed = this.resize({ width, height });
+    if (changed) rememberPlotSize(this.size);
+    return changed;
+  }
+
+  /** Sizes the canvas, its overlay and its drawing buffer; answers whether the size changed. */
+  private resize(size: Size): boolean {
+    const { width, height } = size;
     if (width === this.size.width && height === this.size.height) return false;
     this.size = { width, height };
     const area = this.getArea();
@@ -391,8 +415,8 @@ export class ScatterPlot {
 
   private render(): void {
     this.frame = 0;
-    // Before the first measure the canvas has no size: the observer draws once it has.
-    if (!this.measured) return;
+    // Before the first size the canvas has none: the observer draws once it has.
+    if (!this.sized) return;
     if (this.glDirty) {
       const data = this.data;
       this.engine.draw(this.domain, data ? () => this.options.onDraw?.(data) : undefined);

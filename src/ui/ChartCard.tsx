@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Menu, Modal, Skeleton, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Menu, Modal, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChartFormat, canvasToPng, chartFileName, downloadSvgChart } from '../lib/chart-export';
 import { downloadBlob } from '../lib/export';
 import classes from './ChartCard.module.css';
+import { IdleTooltip, useIdle } from './IdleTooltip';
 
 interface ChartCardProps {
   title: string;
@@ -60,6 +61,8 @@ export function ChartCard({
   const bodyRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const exporting = useChartExport(bodyRef, cardRef, exportSvg);
+  // The dialogs join the card once the browser is idle, or when opened before.
+  const idle = useIdle();
   const body = loading ? (
     <Skeleton height={skeletonHeight} radius="md" aria-label={t('ui.chart.loading')} />
   ) : error ? (
@@ -80,18 +83,18 @@ export function ChartCard({
         </div>
         <div className={classes.actions}>
           {help && (
-            <Tooltip label={t('ui.chart.help')} openDelay={700}>
+            <IdleTooltip label={t('ui.chart.help')} openDelay={700}>
               <ActionIcon aria-label={t('ui.chart.helpFor', { title })} onClick={helpDialog.open}>
                 <IconHelpCircle size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </IdleTooltip>
           )}
           {onExport && !loading && !error && (
-            <Tooltip label={t('ui.chart.export')} openDelay={700}>
+            <IdleTooltip label={t('ui.chart.export')} openDelay={700}>
               <ActionIcon aria-label={t('ui.chart.exportFor', { title })} onClick={onExport}>
                 <IconDownload size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </IdleTooltip>
           )}
           {exportName && !loading && !error && (
             <ExportMenu
@@ -101,21 +104,21 @@ export function ChartCard({
             />
           )}
           {fullscreen && !loading && !error && (
-            <Tooltip label={t('ui.chart.fullscreen')} openDelay={700}>
+            <IdleTooltip label={t('ui.chart.fullscreen')} openDelay={700}>
               <ActionIcon aria-label={t('ui.chart.fullscreenFor', { title })} onClick={fullDialog.open}>
                 <IconMaximize size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </IdleTooltip>
           )}
         </div>
       </div>
       {fullOpened ? <div style={{ minHeight: skeletonHeight }} /> : <div ref={bodyRef}>{body}</div>}
-      {help && (
+      {help && (idle || helpOpened) && (
         <Modal opened={helpOpened} onClose={helpDialog.close} title={title} size="lg">
           {typeof help === 'string' ? <Text size="sm">{help}</Text> : help}
         </Modal>
       )}
-      {fullscreen && (
+      {fullscreen && (idle || fullOpened) && (
         <Modal opened={fullOpened} onClose={fullDialog.close} title={title} fullScreen>
           {body}
         </Modal>

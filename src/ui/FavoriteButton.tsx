@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IdleTooltip } from './IdleTooltip';
 
 interface FavoriteButtonProps {
   active: boolean;
@@ -14,7 +15,7 @@ export function FavoriteButton({ active, pending, onToggle }: FavoriteButtonProp
   const { t } = useTranslation('projects');
   const label = active ? t('ui.favorite.remove') : t('ui.favorite.add');
   return (
-    <Tooltip label={label} openDelay={700}>
+    <IdleTooltip label={label} openDelay={700}>
       <ActionIcon
         variant="subtle"
         color={active ? 'yellow' : 'gray'}
@@ -30,6 +31,6 @@ export function FavoriteButton({ active, pending, onToggle }: FavoriteButtonProp
       >
         {active ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </IdleTooltip>
   );
 }

@@ -280,3 +280,38 @@ test('a volcano shown again after another genolist draws its own points and coun
   await page.getByRole('tab', { name: 'Plots' }).click();
   expect(await shown()).toEqual(first);
 });
+
+test('a volcano opened in a window of another size than the last one is drawn at its own size', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const access = await signUpResearcher(page, 'volcano-size');
+  const dht = await waitForDemoList(request, access);
+  /** The plot's canvas once drawn and stable, as the user sees it. */
+  const drawn = async () => {
+    const plot = page.getByRole('region', { name: 'Volcano plot' }).getByTestId('volcano-plot');
+    await expect(plot).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 30_000 });
+    let painted = -1;
+    await expect
+      .poll(async () => {
+        const before = painted;
+        painted = await paintedPixels(plot.locator('canvas'));
+        return painted > 2000 && painted === before;
+      })
+      .toBe(true);
+    return plot.locator('canvas').screenshot();
+  };
+
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/genolists/${dht}?tab=plots`);
+  await drawn();
+  // The next page starts drawing at the size kept from this one, which the window no longer has.
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await page.reload();
+  const fromKeptSize = await drawn();
+  // The same plot measured before its first draw, with no size kept.
+  await page.evaluate(() => localStorage.removeItem('genoapp.scatter-size'));
+  await page.reload();
+  expect(await drawn()).toEqual(fromKeptSize);
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlotSize } from '../../src/gl/scatter-engine';
+import { parsePlotSize } from '../../src/gl/plot-size';
 
-describe('the last plot size kept for the next prepared surface', () => {
-  it('reads a saved [width, height] in device pixels', () => {
-    expect(parsePlotSize('[1184,640]')).toEqual({ pixelWidth: 1184, pixelHeight: 640 });
+describe('the last plot size kept for the next page load', () => {
+  it('reads a saved [width, height] in CSS pixels', () => {
+    expect(parsePlotSize('[626,470]')).toEqual({ width: 626, height: 470 });
   });
 
   it('ignores nothing saved, unreadable text and implausible sizes', () => {
@@ -12,13 +12,13 @@ describe('the last plot size kept for the next prepared surface', () => {
       '',
       'not json',
       '{}',
-      '[1184]',
-      '[1184,640,1]',
-      '[0,640]',
-      '[1184.5,640]',
-      '[-1,640]',
-      '[9000,640]',
-      '["1184","640"]',
+      '[626]',
+      '[626,470,1]',
+      '[0,470]',
+      '[626.5,470]',
+      '[-1,470]',
+      '[9000,470]',
+      '["626","470"]',
     ])
       expect(parsePlotSize(saved)).toBeNull();
   });

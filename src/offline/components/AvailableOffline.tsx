@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCloudDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { genolistKeys } from '../../features/genolists/api/keys';
 import { getProjectQueryOptions } from '../../features/projects/api/get-project';
+import { IdleTooltip } from '../../ui/IdleTooltip';
 import { type DownloadProgress, makeAvailableOffline, removeOffline } from '../download';
 import { formatBytes, formatSavedAt } from '../format';
 import { useOfflineCopies, useOnline } from '../hooks';
@@ -91,7 +92,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
     return (
       <Group gap="xs">
         {since}
-        <Tooltip
+        <IdleTooltip
           label={t('pin.viaProject', {
             name: viaProject.name,
             date: formatSavedAt(viaProject.savedAt, i18n.language),
@@ -108,7 +109,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
           >
             {t('pin.saved')}
           </Badge>
-        </Tooltip>
+        </IdleTooltip>
       </Group>
     );
 
@@ -116,7 +117,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
     return (
       <Group gap="xs">
         {since}
-        <Tooltip label={t('pin.makeHint')} multiline w={260}>
+        <IdleTooltip label={t('pin.makeHint')} multiline w={260}>
           <Button
             variant="light"
             size="sm"
@@ -126,7 +127,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
           >
             {t('pin.make')}
           </Button>
-        </Tooltip>
+        </IdleTooltip>
       </Group>
     );
 

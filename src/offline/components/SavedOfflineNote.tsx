@@ -1,8 +1,9 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IdleTooltip } from '../../ui/IdleTooltip';
 import { formatSavedAt } from '../format';
 import { useOnline } from '../hooks';
 import { oldestShownAt } from '../saved-at';
@@ -11,7 +12,7 @@ import { oldestShownAt } from '../saved-at';
 export function OfflineCopyBadge({ since }: { since: number }) {
   const { t, i18n } = useTranslation('offline');
   return (
-    <Tooltip label={t('status.cachedHint')} multiline w={260}>
+    <IdleTooltip label={t('status.cachedHint')} multiline w={260}>
       <Badge
         variant="light"
         color="orange"
@@ -21,7 +22,7 @@ export function OfflineCopyBadge({ since }: { since: number }) {
       >
         {t('status.cachedFrom', { date: formatSavedAt(since, i18n.language) })}
       </Badge>
-    </Tooltip>
+    </IdleTooltip>
   );
 }
 

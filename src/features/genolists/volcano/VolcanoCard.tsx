@@ -9,6 +9,7 @@ import { PNG_SCALE } from '../../../lib/chart-export';
 import { downloadBlob, makeExport } from '../../../lib/export';
 import { formatLog2FC, formatNumber, formatPValue } from '../../../lib/format';
 import { ChartCard } from '../../../ui/ChartCard';
+import { PlainSegmentedControl } from '../../../ui/PlainSegmentedControl';
 import text from '../../../ui/text.module.css';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import { MAX_SELECTED_GENES, parseSelection, selectionParam } from '../genolist-search';
@@ -231,11 +232,10 @@ export function VolcanoCard({
       loading={!frame}
       skeletonHeight={460}
       extra={
-        <SegmentedControl
-          size="xs"
+        <PlainSegmentedControl
           aria-label={t('kind.label')}
           value={view.kind}
-          onChange={(value) => setSearch({ vplot: value === 'ma' ? 'ma' : undefined })}
+          onChange={(kind) => setSearch({ vplot: kind === 'ma' ? 'ma' : undefined })}
           data={[
             { value: 'volcano', label: t('kind.volcano') },
             { value: 'ma', label: t('kind.ma') },

@@ -1,0 +1,30 @@
+import { Tooltip, type TooltipProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/**
+ * False in the render that mounts the component, true once the browser has been idle since (at
+ * the latest a second later): what no one can use in a screen's first moments (a tooltip that
+ * opens after a pause, a closed dialog) waits for it, and the first render builds only what shows.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
+
+/**
+ * Mantine's Tooltip, mounted once the browser is idle (its positioning and transition hooks,
+ * ≈ 1 ms each on a cold page, render twice on mount). Its target shows at once, and is mounted
+ * again inside the tooltip then, looking the same.
+ */
+export function IdleTooltip(props: TooltipProps) {
+  const idle = useIdle();
+  return idle ? <Tooltip {...props} /> : props.children;
+}

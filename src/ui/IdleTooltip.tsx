@@ -20,9 +20,10 @@ export function useIdle(): boolean {
 }
 
 /**
- * Mantine's Tooltip, mounted once the browser is idle (its positioning and transition hooks,
- * ≈ 1 ms each on a cold page, render twice on mount). Its target shows at once, and is mounted
- * again inside the tooltip then, looking the same.
+ * Mantine's Tooltip, mounted once the browser is idle: its positioning and transition hooks
+ * render twice as they mount (1.5–8 ms for the six of a genolist's screen on a cold page, CPU
+ * profiles). Its target shows at once, and is mounted again inside the tooltip then, looking the
+ * same.
  */
 export function IdleTooltip(props: TooltipProps) {
   const idle = useIdle();

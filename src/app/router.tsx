@@ -17,7 +17,6 @@ import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-geno
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
 import { parseGenolistSearch } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch } from '../features/genolists/genolists-search';
-import { whenIdle } from '../features/genolists/when-idle';
 import { DOCUMENT_IDS, type DocumentId } from '../features/help/documentation';
 import { HelpPage } from '../features/help/HelpPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -27,6 +26,7 @@ import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
+import { whenIdle } from '../lib/when-idle';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './NotFoundPage';
 import { parseRouteId } from './route-params';

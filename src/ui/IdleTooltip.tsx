@@ -1,5 +1,6 @@
 import { Tooltip, type TooltipProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * False in the render that mounts the component, true once the browser has been idle since (at
@@ -8,14 +9,7 @@ import { useEffect, useState } from 'react';
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
   return idle;
 }
 

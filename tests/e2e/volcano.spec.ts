@@ -230,6 +230,24 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * Waits for the plot's points: drawn, painting over 2,000 pixels, then stable (the frame read is
+ * the last one); answers how many pixels they paint.
+ */
+async function settledPaint(plot: Locator): Promise<number> {
+  await expect(plot).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 30_000 });
+  await expect.poll(() => paintedPixels(plot.locator('canvas'))).toBeGreaterThan(2000);
+  let painted = -1;
+  await expect
+    .poll(async () => {
+      const before = painted;
+      painted = await paintedPixels(plot.locator('canvas'));
+      return painted === before;
+    })
+    .toBe(true);
+  return painted;
+}
+
 test('a volcano shown again after another genolist draws its own points and counts', async ({
   page,
   request,
@@ -244,17 +262,7 @@ test('a volcano shown again after another genolist draws its own points and coun
   const shown = async () => {
     const card = page.getByRole('region', { name: 'Volcano plot' });
     const plot = card.getByTestId('volcano-plot');
-    await expect(plot).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 30_000 });
-    await expect.poll(() => paintedPixels(plot.locator('canvas'))).toBeGreaterThan(2000);
-    // Drawn, then stable: the frame read is the last one.
-    let painted = -1;
-    await expect
-      .poll(async () => {
-        const before = painted;
-        painted = await paintedPixels(plot.locator('canvas'));
-        return painted === before;
-      })
-      .toBe(true);
+    const painted = await settledPaint(plot);
     return {
       up: await card.getByTestId('volcano-up').textContent(),
       down: await card.getByTestId('volcano-down').textContent(),
@@ -291,15 +299,7 @@ test('a volcano opened in a window of another size than the last one is drawn at
   /** The plot's canvas once drawn and stable, as the user sees it. */
   const drawn = async () => {
     const plot = page.getByRole('region', { name: 'Volcano plot' }).getByTestId('volcano-plot');
-    await expect(plot).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 30_000 });
-    let painted = -1;
-    await expect
-      .poll(async () => {
-        const before = painted;
-        painted = await paintedPixels(plot.locator('canvas'));
-        return painted > 2000 && painted === before;
-      })
-      .toBe(true);
+    await settledPaint(plot);
     return plot.locator('canvas').screenshot();
   };
 

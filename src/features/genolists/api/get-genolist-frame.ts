@@ -2,6 +2,7 @@ import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { ApiError, apiErrorFromResponse, isAbort, networkError } from '../../../api/errors';
 import { tokens } from '../../../api/tokens';
+import { whenIdle } from '../../../lib/when-idle';
 import { frameBytes } from '../../../offline/db';
 import {
   evictVisitedFrames,
@@ -12,7 +13,6 @@ import {
   touchFrame,
 } from '../../../offline/frame-mirror';
 import { type GeneFrame, packGeneFrame, toGeneFrame } from '../gene-frame';
-import { whenIdle } from '../when-idle';
 import { genolistKeys } from './keys';
 
 async function fetchFrame(

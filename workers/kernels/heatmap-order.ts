@@ -4,14 +4,8 @@
  * row-major, of log2 normalised expression; a missing value is NaN. Clustering runs on the
  * unclamped z-scores, as R's reference does (DESIGN.md); the display copy is clamped to −3…3.
  */
-import {
-  clampInPlace,
-  hclustAverage,
-  kMeans,
-  kMeansRestarts,
-  transpose,
-  zScoreRows,
-} from './heatmap-cluster';
+import { hclustAverage } from './hclust';
+import { clampInPlace, kMeans, kMeansRestarts, transpose, zScoreRows } from './heatmap-cluster';
 
 export type HeatmapClustering = 'none' | 'hierarchical' | 'kmeans';
 

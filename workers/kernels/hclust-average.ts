@@ -188,12 +188,20 @@ export interface LinkageJob {
   blockSums(order: Int32Array, spans: Int32Array): Float64Array;
 }
 
-export type LinkageKernels = (
-  values: Float64Array,
-  n: number,
-  stride: number,
-  precise: boolean,
-) => LinkageJob;
+/**
+ * A job on the rows of `values` (n × cols, row-major, finite), with float64 distances when
+ * `precise`, float32 otherwise.
+ */
+export type LinkageKernels = (values: Float64Array, n: number, cols: number, precise: boolean) => LinkageJob;
+
+/** Numbers a row in the kernels' copy: even, for two-lane SIMD; the padding is zero. */
+export const strideOf = (cols: number) => cols + (cols % 2);
+
+/** The rows copied `strideOf(cols)` numbers apart into `out`, zero-padded. */
+export function padRows(values: Float64Array, n: number, cols: number, out: Float64Array): void {
+  const stride = strideOf(cols);
+  for (let r = 0; r < n; r++) out.set(values.subarray(r * cols, r * cols + cols), r * stride);
+}
 
 /** Rows laid out in `order`, `stride` numbers apart. */
 export function permuteRows(
@@ -207,25 +215,30 @@ export function permuteRows(
   });
 }
 
-export const jsLinkage: LinkageKernels = (values, n, stride, precise) => ({
-  merges() {
-    const m = (n * (n - 1)) / 2;
-    const d = precise ? new Float64Array(m) : new Float32Array(m);
-    condensedDistances(values, n, stride, d);
-    return averageLinkage(d, n);
-  },
-  blockSums(order, spans) {
-    const laidOut = new Float64Array(values.length);
-    permuteRows(values, stride, order, laidOut);
-    const sums = new Float64Array(spans.length / 3);
-    for (let s = 0; s < sums.length; s++)
-      sums[s] = blockDistanceSum(
-        laidOut,
-        stride,
-        spans[3 * s] as number,
-        spans[3 * s + 1] as number,
-        spans[3 * s + 2] as number,
-      );
-    return sums;
-  },
-});
+export const jsLinkage: LinkageKernels = (values, n, cols, precise) => {
+  const stride = strideOf(cols);
+  const padded = new Float64Array(n * stride);
+  padRows(values, n, cols, padded);
+  return {
+    merges() {
+      const m = (n * (n - 1)) / 2;
+      const d = precise ? new Float64Array(m) : new Float32Array(m);
+      condensedDistances(padded, n, stride, d);
+      return averageLinkage(d, n);
+    },
+    blockSums(order, spans) {
+      const laidOut = new Float64Array(padded.length);
+      permuteRows(padded, stride, order, laidOut);
+      const sums = new Float64Array(spans.length / 3);
+      for (let s = 0; s < sums.length; s++)
+        sums[s] = blockDistanceSum(
+          laidOut,
+          stride,
+          spans[3 * s] as number,
+          spans[3 * s + 1] as number,
+          spans[3 * s + 2] as number,
+        );
+      return sums;
+    },
+  };
+};

@@ -5,7 +5,7 @@
  * or refused (a content security policy without 'wasm-unsafe-eval').
  */
 import type { LinkageKernels, Merges } from './hclust-average';
-import { permuteRows } from './hclust-average';
+import { padRows, permuteRows, strideOf } from './hclust-average';
 import { HCLUST_WASM_BASE64 } from './hclust-wasm-binary';
 
 type Kernel = (...pointersAndCounts: number[]) => number;
@@ -46,9 +46,11 @@ function hclustModule(): WebAssembly.Module | null {
 export function wasmLinkageKernels(): LinkageKernels | null {
   const module = hclustModule();
   if (!module) return null;
-  return (values, n, stride, precise) => {
-    const valueBytes = align(values.length * 8);
-    const triangle = align(((n * (n - 1)) / 2) * (precise ? 8 : 4));
+  return (values, n, cols, precise) => {
+    const stride = strideOf(cols);
+    const valueBytes = align(n * stride * 8);
+    // A float32 job lays its rows out again over the triangle once the merges are known.
+    const triangle = align(Math.max(((n * (n - 1)) / 2) * (precise ? 8 : 4), precise ? 0 : n * stride * 8));
     const d = valueBytes;
     const size = d + triangle;
     const nn = size + align(n * 8);
@@ -60,7 +62,7 @@ export function wasmLinkageKernels(): LinkageKernels | null {
     const pages = Math.ceil((outHeight + align(n * 8)) / PAGE);
     const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
     const kernels = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as Exports;
-    new Float64Array(memory.buffer, 0, values.length).set(values);
+    padRows(values, n, cols, new Float64Array(memory.buffer, 0, n * stride));
     return {
       merges(): Merges {
         const distances = precise ? kernels.distances64 : kernels.distances32;
@@ -95,11 +97,16 @@ export function wasmLinkageKernels(): LinkageKernels | null {
         };
       },
       blockSums(order, spans) {
-        permuteRows(values, stride, order, new Float64Array(memory.buffer, 0, values.length));
+        permuteRows(
+          new Float64Array(memory.buffer, 0, n * stride),
+          stride,
+          order,
+          new Float64Array(memory.buffer, d, n * stride),
+        );
         const sums = new Float64Array(spans.length / 3);
         for (let s = 0; s < sums.length; s++)
           sums[s] = kernels.blockDistanceSum(
-            0,
+            d,
             stride,
             spans[3 * s] as number,
             spans[3 * s + 1] as number,

@@ -49,18 +49,15 @@ export function hclustAverage(
   const n = rows;
   if (n < 2) return { merge: new Int32Array(0), heights: new Float64Array(0), order: new Int32Array(n) };
   if (n > HCLUST_MAX_ROWS) throw new RangeError(`hclust of ${n} rows: at most ${HCLUST_MAX_ROWS}`);
-  const stride = cols + (cols % 2);
-  const padded = new Float64Array(n * stride);
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < cols; c++) {
-      const value = values[r * cols + c] as number;
-      // A missing value sits at the row's centre: z-scores are centred on 0.
-      padded[r * stride + c] = Number.isFinite(value) ? value : 0;
-    }
-  const job = kernels(padded, n, stride, !float32);
+  const job = kernels(finite(values), n, cols, !float32);
   const merges = float32 ? exactMerges(job, job.merges(), n) : job.merges();
   const merge = mergeMatrix(merges, n);
   return { merge, heights: merges.height, order: leafOrder(merge, n) };
+}
+
+/** The values, or a copy where a missing value (NaN) counts as 0, a z-score's centre. */
+function finite(values: Float64Array): Float64Array {
+  return values.every(Number.isFinite) ? values : values.map((value) => (Number.isFinite(value) ? value : 0));
 }
 
 /** R's hcass2: merge s joins the clusters last numbered at indices a[s] and b[s]; leaves first, then lower numbers. */

@@ -220,3 +220,143 @@ function refineSingleMoves(
   for (let r = 0; r < rows; r++) ss += sq(r, assign[r] as number);
   return ss;
 }
+
+export interface Centroids {
+  /** k × cols, row-major; clusters left empty by the iterations are dropped. */
+  centres: Float64Array;
+  k: number;
+  /** Cluster of each row, 0 ≤ cluster < k. */
+  cluster: Int32Array;
+}
+
+/**
+ * Lloyd's k-means down to `k` centroids, to stand for rows too many to cluster one by one:
+ * seeded from k rows spread over the matrix (a fixed seed, so the same matrix always gives the
+ * same centroids), at most `maxIter` rounds. Each round compares every row with every centre
+ * through ‖c‖² − 2 x·c (the row's own ‖x‖² changes no choice), four centres at a time.
+ */
+export function kMeansCentroids(
+  values: Float64Array,
+  rows: number,
+  cols: number,
+  k: number,
+  maxIter = 8,
+  seed = 1,
+): Centroids {
+  const kk = Math.max(1, Math.min(k, rows));
+  const rand = rng(seed);
+  let centres = new Float64Array(kk * cols);
+  const chosen = new Uint8Array(rows);
+  for (let c = 0; c < kk; c++) {
+    let row = Math.min(rows - 1, Math.floor(((c + rand()) / kk) * rows));
+    while (chosen[row]) row = (row + 1) % rows;
+    chosen[row] = 1;
+    centres.set(values.subarray(row * cols, row * cols + cols), c * cols);
+  }
+  let cluster = new Int32Array(rows).fill(-1);
+  const norms = new Float64Array(kk);
+  for (let iter = 0; iter < maxIter; iter++) {
+    for (let c = 0; c < kk; c++) {
+      let s = 0;
+      for (let j = 0; j < cols; j++) s += (centres[c * cols + j] as number) ** 2;
+      norms[c] = s;
+    }
+    let changed = false;
+    for (let r = 0; r < rows; r++) {
+      const best = nearestCentre(values, r * cols, centres, norms, kk, cols);
+      if (best !== cluster[r]) {
+        cluster[r] = best;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+    const sums = new Float64Array(kk * cols);
+    const counts = new Int32Array(kk);
+    for (let r = 0; r < rows; r++) {
+      const c = cluster[r] as number;
+      counts[c] = (counts[c] as number) + 1;
+      for (let j = 0; j < cols; j++)
+        sums[c * cols + j] = (sums[c * cols + j] as number) + (values[r * cols + j] as number);
+    }
+    for (let c = 0; c < kk; c++)
+      if ((counts[c] as number) > 0)
+        for (let j = 0; j < cols; j++)
+          centres[c * cols + j] = (sums[c * cols + j] as number) / (counts[c] as number);
+  }
+  // Drop the centres no row chose, renumbering the others in order.
+  const renumber = new Int32Array(kk).fill(-1);
+  let used = 0;
+  for (let r = 0; r < rows; r++)
+    if ((renumber[cluster[r] as number] as number) < 0) renumber[cluster[r] as number] = 0;
+  for (let c = 0; c < kk; c++) if ((renumber[c] as number) === 0) renumber[c] = used++;
+  if (used < kk) {
+    const kept = new Float64Array(used * cols);
+    for (let c = 0; c < kk; c++)
+      if ((renumber[c] as number) >= 0)
+        kept.set(centres.subarray(c * cols, c * cols + cols), (renumber[c] as number) * cols);
+    centres = kept;
+    cluster = cluster.map((c) => renumber[c] as number);
+  }
+  return { centres, k: used, cluster };
+}
+
+function nearestCentre(
+  values: Float64Array,
+  row: number,
+  centres: Float64Array,
+  norms: Float64Array,
+  k: number,
+  cols: number,
+): number {
+  let best = 0;
+  let bestScore = Number.POSITIVE_INFINITY;
+  let c = 0;
+  for (; c + 3 < k; c += 4) {
+    const b0 = c * cols;
+    const b1 = b0 + cols;
+    const b2 = b1 + cols;
+    const b3 = b2 + cols;
+    let d0 = 0;
+    let d1 = 0;
+    let d2 = 0;
+    let d3 = 0;
+    for (let j = 0; j < cols; j++) {
+      const x = values[row + j] as number;
+      d0 += x * (centres[b0 + j] as number);
+      d1 += x * (centres[b1 + j] as number);
+      d2 += x * (centres[b2 + j] as number);
+      d3 += x * (centres[b3 + j] as number);
+    }
+    // Strict comparisons in centre order: ties go to the lower centre.
+    const s0 = (norms[c] as number) - 2 * d0;
+    const s1 = (norms[c + 1] as number) - 2 * d1;
+    const s2 = (norms[c + 2] as number) - 2 * d2;
+    const s3 = (norms[c + 3] as number) - 2 * d3;
+    if (s0 < bestScore) {
+      bestScore = s0;
+      best = c;
+    }
+    if (s1 < bestScore) {
+      bestScore = s1;
+      best = c + 1;
+    }
+    if (s2 < bestScore) {
+      bestScore = s2;
+      best = c + 2;
+    }
+    if (s3 < bestScore) {
+      bestScore = s3;
+      best = c + 3;
+    }
+  }
+  for (; c < k; c++) {
+    let dot = 0;
+    for (let j = 0; j < cols; j++) dot += (values[row + j] as number) * (centres[c * cols + j] as number);
+    const score = (norms[c] as number) - 2 * dot;
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}

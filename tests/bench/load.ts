@@ -14,9 +14,12 @@ export function machineLoad(): { load: number; counts: boolean } {
   return { load, counts: load <= MAX_LOAD_PER_CORE * availableParallelism() };
 }
 
-/** The row with `load` and `counts` set from the load now (kept when already set). */
+/**
+ * The row with `load` (the one it carries, else the load now) and `counts`, which says whether
+ * that load lets the figure count.
+ */
 export function stamp<Row extends BenchRow>(row: Row): Row & { load: number; counts: string } {
-  if (typeof row.load === 'number') return row as Row & { load: number; counts: string };
-  const { load, counts } = machineLoad();
+  const load = typeof row.load === 'number' ? row.load : machineLoad().load;
+  const counts = load <= MAX_LOAD_PER_CORE * availableParallelism();
   return { ...row, load, counts: counts ? 'yes' : `no: load > ${MAX_LOAD_PER_CORE}/core` };
 }

@@ -11,7 +11,7 @@
  */
 
 /** Leaves of the gene tree when there are more genes than HCLUST_MAX_ROWS. */
-export const HEATMAP_CENTROIDS = 500;
+export const HEATMAP_CENTROIDS = 300;
 
 import { bestLinkageKernels, HCLUST_MAX_ROWS, hclustAverage } from './hclust';
 import { jsLinkage } from './hclust-average';

@@ -141,7 +141,9 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
         <Group gap="lg" align="flex-end" wrap="wrap">
           <Box w={220}>
             <Text size="xs" fw={500} id={`heatmap-max-${genolistId}`}>
-              {t('maxGenes.label', { count: maxGenes === 'all' ? HEATMAP_ALL_GENES : maxGenes })}
+              {t('maxGenes.label', {
+                count: formatNumber(maxGenes === 'all' ? HEATMAP_ALL_GENES : maxGenes, i18n.language),
+              })}
             </Text>
             <SettingSlider
               range={HEATMAP_GENES}

@@ -26,7 +26,7 @@ import { emptyFit, GeneFitter } from './lm-fit';
 import { decompose, qrWorkspace } from './qr';
 import { calcNormFactors, columnSums } from './tmm';
 import { type TopTable, topTable } from './top-table';
-import { logCpmRow, rowIsZero, voomTrend, voomWeightsRow } from './voom';
+import { logCountShift, logCpmRow, rowIsZero, voomTrend, voomWeightsRow } from './voom';
 
 export interface LimmaVoomRequest {
   counts: Float64Array;
@@ -185,10 +185,11 @@ export function* limmaVoomSteps(request: LimmaVoomRequest): Generator<LimmaVoomP
   // lmFit(v, design): the weighted fit of every gene, its weights made as it goes.
   const fit = emptyFit(nGenes, design);
   const weights = new Float64Array(nSamples);
+  const shift = logCountShift(libPlusOne);
   for (let g = 0; g < nGenes; g++) {
     if (g % chunk === 0) yield progress('fit', g, nGenes);
     logCpmRow(counts, g * nSamples, libPlusOne, row);
-    voomWeightsRow(design, unweighted.coefficients, g * design.p, libPlusOne, trend.at, weights);
+    voomWeightsRow(design, unweighted.coefficients, g * design.p, shift, trend.interpolator, weights);
     fitter.fit(fit, g, row, weights);
   }
 

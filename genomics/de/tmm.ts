@@ -44,42 +44,66 @@ function quantileInPlace(values: Float64Array, p: number): number {
   return high === low ? low : (1 - h) * low + h * high;
 }
 
+/** Samples gathered per pass: 32 contiguous counts of a gene share a few cache lines. */
+const BLOCK = 32;
+
+/**
+ * Calls `visit(s, column)` for every sample with its counts of `genes`, contiguous. The matrix
+ * is gene-major, so reading one sample's column directly would touch a new cache line per gene;
+ * gathering a block of samples per pass over the genes reads each line once.
+ */
+function forEachColumn(
+  counts: Float64Array,
+  nSamples: number,
+  genes: Int32Array,
+  visit: (s: number, column: Float64Array) => void,
+): void {
+  const n = genes.length;
+  const block = new Float64Array(n * Math.min(BLOCK, nSamples));
+  for (let from = 0; from < nSamples; from += BLOCK) {
+    const width = Math.min(BLOCK, nSamples - from);
+    for (let k = 0; k < n; k++) {
+      const base = (genes[k] as number) * nSamples + from;
+      for (let b = 0; b < width; b++) block[b * n + k] = counts[base + b] as number;
+    }
+    for (let b = 0; b < width; b++) visit(from + b, block.subarray(b * n, (b + 1) * n));
+  }
+}
+
 export function calcNormFactors(
   counts: Float64Array,
   nGenes: number,
   nSamples: number,
   libSize: Float64Array = columnSums(counts, nGenes, nSamples),
 ): TmmResult {
-  const expressed: number[] = [];
+  const expressedGenes: number[] = [];
   for (let g = 0; g < nGenes; g++) {
     const base = g * nSamples;
     for (let s = 0; s < nSamples; s++) {
       if ((counts[base + s] as number) > 0) {
-        expressed.push(g);
+        expressedGenes.push(g);
         break;
       }
     }
   }
-  if (expressed.length === 0 || nSamples === 1) {
+  if (expressedGenes.length === 0 || nSamples === 1) {
     return { normFactors: new Float64Array(nSamples).fill(1), refColumn: 0 };
   }
-  const column = new Float64Array(expressed.length);
+  const expressed = Int32Array.from(expressedGenes);
   const upperQuartiles = new Float64Array(nSamples);
-  for (let s = 0; s < nSamples; s++) {
-    for (const [k, g] of expressed.entries()) column[k] = counts[g * nSamples + s] as number;
-    upperQuartiles[s] = quantileInPlace(column, 0.75) / (libSize[s] as number);
-  }
+  const rootSums = new Float64Array(nSamples);
+  const scratch = new Float64Array(expressed.length);
+  forEachColumn(counts, nSamples, expressed, (s, column) => {
+    let roots = 0;
+    for (const count of column) roots += Math.sqrt(count);
+    rootSums[s] = roots;
+    scratch.set(column);
+    upperQuartiles[s] = quantileInPlace(scratch, 0.75) / (libSize[s] as number);
+  });
   let refColumn = 0;
   if (median(upperQuartiles) < 1e-20) {
-    let best = Number.NEGATIVE_INFINITY;
-    for (let s = 0; s < nSamples; s++) {
-      let total = 0;
-      for (const g of expressed) total += Math.sqrt(counts[g * nSamples + s] as number);
-      if (total > best) {
-        best = total;
-        refColumn = s;
-      }
-    }
+    for (let s = 1; s < nSamples; s++)
+      if ((rootSums[s] as number) > (rootSums[refColumn] as number)) refColumn = s;
   } else {
     const average = mean(upperQuartiles);
     let best = Number.POSITIVE_INFINITY;
@@ -91,14 +115,34 @@ export function calcNormFactors(
       }
     }
   }
-  const scratch = new TmmScratch(expressed.length);
+  // Genes with a zero in the reference drop out of every pair (infinite log-ratio).
+  const shared = expressed.filter((g) => (counts[g * nSamples + refColumn] as number) > 0);
+  const reference = new TmmReference(
+    Float64Array.from(shared, (g) => counts[g * nSamples + refColumn] as number),
+    libSize[refColumn] as number,
+  );
+  const pairScratch = new TmmScratch(shared.length);
   const factors = new Float64Array(nSamples);
-  for (let s = 0; s < nSamples; s++) {
-    factors[s] = tmmFactor(counts, nSamples, expressed, s, refColumn, libSize, scratch);
-  }
+  forEachColumn(counts, nSamples, shared, (s, column) => {
+    factors[s] = tmmFactor(column, libSize[s] as number, reference, pairScratch);
+  });
   const geometricMean = Math.exp(mean(Float64Array.from(factors, Math.log)));
   for (let s = 0; s < nSamples; s++) factors[s] = (factors[s] as number) / geometricMean;
   return { normFactors: factors, refColumn };
+}
+
+/** The reference sample's counts of the genes it has, its library size, and what each pair reuses. */
+class TmmReference {
+  /** count / lib.size, and its log2. */
+  readonly ratio: Float64Array;
+  readonly log: Float64Array;
+  constructor(
+    readonly counts: Float64Array,
+    readonly libSize: number,
+  ) {
+    this.ratio = Float64Array.from(counts, (count) => count / libSize);
+    this.log = Float64Array.from(this.ratio, Math.log2);
+  }
 }
 
 class TmmScratch {
@@ -115,8 +159,10 @@ class TmmScratch {
 }
 
 /**
- * The values whose average rank among `values[0, n)` lies in [lo, hi] (1-based ranks) form
- * one interval [low, high] of values; ranks grow with values, ties share one average rank.
+ * The values whose average rank among `values[0, n)` lies in [lo, hi] (1-based ranks, lo ≤ hi,
+ * lo + hi = n + 1) form one interval [low, high] of values: ranks grow with values, and ties
+ * share one average rank. Found from the lo-th and hi-th smallest values (one copy, two
+ * selections, the second within the part the first left above it) and one counting pass.
  */
 function rankWindow(
   values: Float64Array,
@@ -125,60 +171,54 @@ function rankWindow(
   hi: number,
   sorted: Float64Array,
 ): [number, number] {
-  return [rankBound(values, n, lo, sorted, true), rankBound(values, n, hi, sorted, false)];
+  const view = sorted.subarray(0, n);
+  view.set(values.subarray(0, n));
+  const lowCandidate = selectInPlace(view, lo - 1);
+  const highCandidate =
+    hi - 1 >= lo ? selectInPlace(view.subarray(lo), hi - 1 - lo) : selectInPlace(view, hi - 1);
+  let belowLow = 0;
+  let equalLow = 0;
+  let aboveLow = Number.POSITIVE_INFINITY;
+  let belowHigh = 0;
+  let equalHigh = 0;
+  let underHigh = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    const v = values[i] as number;
+    if (v < lowCandidate) belowLow++;
+    else if (v === lowCandidate) equalLow++;
+    else if (v < aboveLow) aboveLow = v;
+    if (v < highCandidate) {
+      belowHigh++;
+      if (v > underHigh) underHigh = v;
+    } else if (v === highCandidate) equalHigh++;
+  }
+  // The lowest value whose average rank reaches lo: the candidate, or the next value up.
+  const low = belowLow + (equalLow + 1) / 2 >= lo ? lowCandidate : aboveLow;
+  const high = belowHigh + (equalHigh + 1) / 2 <= hi ? highCandidate : underHigh;
+  return [low, high];
 }
 
 /**
- * The smallest value whose average rank is ≥ `rank` (from below), or the largest whose average
- * rank is ≤ `rank` (from above).
+ * edgeR's `.calcFactorTMM` of one sample (its counts of the reference's genes, its library
+ * size) against the reference. The expressions are edgeR's own, operation for operation: a gene
+ * on the edge of a trim must fall on the same side as in R.
  */
-function rankBound(
-  values: Float64Array,
-  n: number,
-  rank: number,
-  sorted: Float64Array,
-  fromBelow: boolean,
-): number {
-  const view = sorted.subarray(0, n);
-  view.set(values.subarray(0, n));
-  const candidate = selectInPlace(view, rank - 1);
-  let below = 0;
-  let equal = 0;
-  let nextUp = Number.POSITIVE_INFINITY;
-  let nextDown = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < n; i++) {
-    const v = values[i] as number;
-    if (v < candidate) {
-      below++;
-      if (v > nextDown) nextDown = v;
-    } else if (v === candidate) equal++;
-    else if (v < nextUp) nextUp = v;
-  }
-  const averageRank = below + (equal + 1) / 2;
-  if (fromBelow) return averageRank >= rank ? candidate : nextUp;
-  return averageRank <= rank ? candidate : nextDown;
-}
-
-/** edgeR's `.calcFactorTMM` of sample `s` against `ref`, over the genes that are not all zero. */
 function tmmFactor(
-  counts: Float64Array,
-  nSamples: number,
-  genes: number[],
-  s: number,
-  ref: number,
-  libSize: Float64Array,
+  obsCounts: Float64Array,
+  nO: number,
+  reference: TmmReference,
   scratch: TmmScratch,
 ): number {
-  const nO = libSize[s] as number;
-  const nR = libSize[ref] as number;
+  const { counts: refCounts, libSize: nR, ratio: refRatio, log: refLog } = reference;
   const { logR, absE, variance, sorted } = scratch;
   let n = 0;
   let largest = 0;
-  for (const g of genes) {
-    const obs = counts[g * nSamples + s] as number;
-    const refCount = counts[g * nSamples + ref] as number;
-    const ratio = Math.log2(obs / nO / (refCount / nR));
-    const average = (Math.log2(obs / nO) + Math.log2(refCount / nR)) / 2;
+  for (let k = 0; k < obsCounts.length; k++) {
+    const obs = obsCounts[k] as number;
+    if (obs === 0) continue;
+    const refCount = refCounts[k] as number;
+    const ratio = Math.log2(obs / nO / (refRatio[k] as number));
+    const average = (Math.log2(obs / nO) + (refLog[k] as number)) / 2;
     // Acutoff is −1e10: every finite average passes.
     if (!Number.isFinite(ratio) || !Number.isFinite(average) || !(average > -1e10)) continue;
     logR[n] = ratio;

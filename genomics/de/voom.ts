@@ -17,7 +17,7 @@
  */
 import type { Design } from './design';
 import { emptyFit, GeneFitter, type LinearModelFit } from './lm-fit';
-import { type LowessCurve, linearInterpolator, lowess } from './lowess';
+import { LinearInterpolator, type LowessCurve, lowess } from './lowess';
 import { mean } from './r-arithmetic';
 
 /** log2-CPM of gene row `offset` into `out`; `libPlusOne[s]` = lib.size + 1. */
@@ -40,7 +40,7 @@ export interface VoomTrend {
   x: Float64Array;
   y: Float64Array;
   curve: LowessCurve;
-  at: (logCount: number) => number;
+  interpolator: LinearInterpolator;
 }
 
 /** The mean–variance trend from the unweighted fit's means and residual sds. */
@@ -58,20 +58,27 @@ export function voomTrend(fit: LinearModelFit, allZero: Uint8Array, libSize: Flo
     x: Float64Array.from(x),
     y: Float64Array.from(y),
     curve,
-    at: linearInterpolator(curve.x, curve.y),
+    interpolator: new LinearInterpolator(curve.x, curve.y),
   };
+}
+
+/** log2(10⁻⁶ × (lib.size + 1)): fitted log-count = fitted log-CPM + this, per sample. */
+export function logCountShift(libPlusOne: Float64Array): Float64Array {
+  return Float64Array.from(libPlusOne, (size) => Math.log2(1e-6 * size));
 }
 
 /**
  * The weights of one gene from its unweighted coefficients (`coefficients[offset …]`, NaN for
- * the design's inestimable columns, which are skipped as voom skips them).
+ * the design's inestimable columns, which are skipped as voom skips them). limma computes
+ * log2(10⁻⁶ · 2^fitted · (lib.size + 1)); adding the log of the library factor instead is the
+ * same number to the last bit or two, without an exp2 and a log2 per count.
  */
 export function voomWeightsRow(
   design: Design,
   coefficients: Float64Array,
   offset: number,
-  libPlusOne: Float64Array,
-  trend: (logCount: number) => number,
+  shift: Float64Array,
+  trend: LinearInterpolator,
   out: Float64Array,
   outOffset = 0,
 ): void {
@@ -82,8 +89,9 @@ export function voomWeightsRow(
       const beta = coefficients[offset + j] as number;
       if (!Number.isNaN(beta)) fitted += beta * (matrix[j * n + s] as number);
     }
-    const logCount = Math.log2(1e-6 * (2 ** fitted * (libPlusOne[s] as number)));
-    out[outOffset + s] = 1 / trend(logCount) ** 4;
+    const root = trend.at(fitted + (shift[s] as number));
+    const square = root * root;
+    out[outOffset + s] = 1 / (square * square);
   }
 }
 
@@ -112,8 +120,9 @@ export function voom(counts: Float64Array, nGenes: number, libSize: Float64Array
   }
   const trend = voomTrend(fit, allZero, libSize);
   const weights = new Float64Array(nGenes * n);
+  const shift = logCountShift(libPlusOne);
   for (let g = 0; g < nGenes; g++) {
-    voomWeightsRow(design, fit.coefficients, g * design.p, libPlusOne, trend.at, weights, g * n);
+    voomWeightsRow(design, fit.coefficients, g * design.p, shift, trend.interpolator, weights, g * n);
   }
   return { E, weights, trend };
 }

@@ -201,13 +201,15 @@ function clowess(x: Float64Array, y: Float64Array, f: number, nsteps: number, de
  * returned is R's `approx1`'s: y at a knot, else the linear interpolation on its segment.
  */
 export class LinearInterpolator {
-  private readonly x: Float64Array;
-  private readonly y: Float64Array;
-  private readonly first: number;
-  private readonly last: number;
-  private readonly scale: number;
+  /** The knots (distinct x, ascending) and their y. */
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly first: number;
+  readonly last: number;
+  /** Buckets per unit of x. */
+  readonly scale: number;
   /** For each bucket, the last knot at or before its start. */
-  private readonly start: Int32Array;
+  readonly start: Int32Array;
 
   constructor(x: ArrayLike<number>, y: ArrayLike<number>) {
     const ux: number[] = [];

@@ -145,11 +145,21 @@ class TmmReference {
   }
 }
 
+/** Counts below this get their log2(count / lib.size) remembered within a sample. */
+const REMEMBERED = 4096;
+
 class TmmScratch {
   readonly logR: Float64Array;
   readonly absE: Float64Array;
   readonly variance: Float64Array;
   readonly sorted: Float64Array;
+  /**
+   * log2(count / lib.size) of the current sample by integer count, valid where `stamp` holds the
+   * sample's turn: the same expression computed once per distinct count instead of per gene.
+   */
+  readonly logs = new Float64Array(REMEMBERED);
+  readonly stamp = new Int32Array(REMEMBERED);
+  turn = 0;
   constructor(size: number) {
     this.logR = new Float64Array(size);
     this.absE = new Float64Array(size);
@@ -210,7 +220,8 @@ function tmmFactor(
   scratch: TmmScratch,
 ): number {
   const { counts: refCounts, libSize: nR, ratio: refRatio, log: refLog } = reference;
-  const { logR, absE, variance, sorted } = scratch;
+  const { logR, absE, variance, sorted, logs, stamp } = scratch;
+  const turn = ++scratch.turn;
   let n = 0;
   let largest = 0;
   for (let k = 0; k < obsCounts.length; k++) {
@@ -218,7 +229,15 @@ function tmmFactor(
     if (obs === 0) continue;
     const refCount = refCounts[k] as number;
     const ratio = Math.log2(obs / nO / (refRatio[k] as number));
-    const average = (Math.log2(obs / nO) + (refLog[k] as number)) / 2;
+    let logObs: number;
+    if (obs < REMEMBERED && obs === Math.floor(obs)) {
+      if (stamp[obs] !== turn) {
+        logs[obs] = Math.log2(obs / nO);
+        stamp[obs] = turn;
+      }
+      logObs = logs[obs] as number;
+    } else logObs = Math.log2(obs / nO);
+    const average = (logObs + (refLog[k] as number)) / 2;
     // Acutoff is −1e10: every finite average passes.
     if (!Number.isFinite(ratio) || !Number.isFinite(average) || !(average > -1e10)) continue;
     logR[n] = ratio;

@@ -13,7 +13,6 @@
  * Budgets (issue 21): 20,000 × 16 ≤ 1 s and 60,000 × 384 ≤ 15 s in the worker, the main thread
  * never blocked over 50 ms. `BENCH_QUICK=1` keeps the small size only.
  */
-import asc from 'assemblyscript/asc';
 import { type LimmaVoomStep, runLimmaVoom } from '../../genomics/de/limma-voom';
 import type { DeRun } from './browser/de-entry';
 import { openBenchPage } from './browser-page';
@@ -77,7 +76,9 @@ function nodeRows(genes: number, samples: number, runs: number, budget: number):
 
 const KERNEL = { genes: 10_000, samples: 384, runs: QUICK ? 3 : 7 };
 
+/** Loaded here, not at the top: the compiler is large and other suites do not need it. */
 async function compileKernel(): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: asc } = await import('assemblyscript/asc');
   const { error, stderr } = await asc.main(
     [
       'tests/bench/wasm/weighted-fit.ts',

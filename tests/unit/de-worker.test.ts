@@ -4,23 +4,27 @@
  * the other. Progress reaches the caller, a cancel stops the run, the result's arrays arrive.
  */
 import * as Comlink from 'comlink';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LimmaVoomProgress } from '../../genomics/de/limma-voom';
 import type { DeWorkerApi } from '../../workers/de.worker';
 import { syntheticDeRequest } from '../bench/de-data';
 
 let worker: Comlink.Remote<DeWorkerApi>;
+const channel = new MessageChannel();
+const scope = ['addEventListener', 'removeEventListener', 'postMessage'] as const;
 
 beforeAll(async () => {
-  const { port1, port2 } = new MessageChannel();
-  Object.assign(globalThis, {
-    addEventListener: port1.addEventListener.bind(port1),
-    removeEventListener: port1.removeEventListener.bind(port1),
-    postMessage: port1.postMessage.bind(port1),
-  });
+  const { port1, port2 } = channel;
+  for (const name of scope) Object.assign(globalThis, { [name]: port1[name].bind(port1) });
   port1.start();
   await import('../../workers/de.worker');
   worker = Comlink.wrap<DeWorkerApi>(port2 as unknown as Comlink.Endpoint);
+});
+
+afterAll(() => {
+  worker[Comlink.releaseProxy]();
+  channel.port1.close();
+  for (const name of scope) Reflect.deleteProperty(globalThis, name);
 });
 
 describe('the limma-voom worker', () => {

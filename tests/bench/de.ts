@@ -13,6 +13,7 @@
  * Budgets (issue 21): 20,000 × 16 ≤ 1 s and 60,000 × 384 ≤ 15 s in the worker, the main thread
  * never blocked over 50 ms. `BENCH_QUICK=1` keeps the small size only.
  */
+import { mkdirSync, readFileSync } from 'node:fs';
 import { type LimmaVoomStep, runLimmaVoom } from '../../genomics/de/limma-voom';
 import type { DeRun } from './browser/de-entry';
 import { openBenchPage } from './browser-page';
@@ -79,6 +80,7 @@ const KERNEL = { genes: 10_000, samples: 384, runs: QUICK ? 3 : 7 };
 /** Loaded here, not at the top: the compiler is large and other suites do not need it. */
 async function compileKernel(): Promise<Uint8Array<ArrayBuffer>> {
   const { default: asc } = await import('assemblyscript/asc');
+  mkdirSync('.tmp', { recursive: true });
   const { error, stderr } = await asc.main(
     [
       'tests/bench/wasm/weighted-fit.ts',
@@ -92,7 +94,6 @@ async function compileKernel(): Promise<Uint8Array<ArrayBuffer>> {
     {},
   );
   if (error) throw new Error(`asc failed: ${error.message}\n${stderr.toString()}`);
-  const { readFileSync } = await import('node:fs');
   return new Uint8Array(readFileSync('.tmp/weighted-fit.wasm'));
 }
 

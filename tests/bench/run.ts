@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
+import { benchDe } from './de';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { machineLoad, stamp } from './load';
@@ -22,6 +23,7 @@ export type BenchRow = { name: string } & Record<string, string | number | null>
 const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   api: benchApi,
   cluster: benchCluster,
+  de: benchDe,
   imports: benchImports,
   kernels: benchKernels,
   offline: benchOffline,

@@ -71,7 +71,8 @@ export async function buildApp(config: Config): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Compiling WebAssembly (the heatmap's clustering kernels) and nothing else: no eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // GenoApp runs on plain http on a laptop or a LAN: upgrading would break it.
         upgradeInsecureRequests: null,
       },

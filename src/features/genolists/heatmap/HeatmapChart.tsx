@@ -97,7 +97,12 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
       clustered.geneTree &&
       layout.geneTree &&
       treePath(
-        dendrogramSegments(clustered.geneTree.merge, clustered.geneTree.heights, clustered.rowOrder),
+        dendrogramSegments(
+          clustered.geneTree.merge,
+          clustered.geneTree.heights,
+          clustered.rowOrder,
+          clustered.centroids?.leafRows,
+        ),
         layout.geneTree,
         layout.rowHeight,
         true,
@@ -146,6 +151,8 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
         data-rows={rows}
         data-cols={cols}
         data-clustering={view.clustering}
+        data-cluster-engine={clustered.engine ?? undefined}
+        data-gene-leaves={clustered.centroids?.count}
         onMouseMove={onMove}
         onMouseLeave={() => setHover(null)}
         style={{ display: 'block', fontFamily: 'var(--mantine-font-family)', fontSize: 10 }}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,6 +40,11 @@ export async function openDatabase(
     if (!databaseUrl) {
       dir = join(dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
+      // The instance that runs initdb keeps ≈ 450 MB more than one that opens an existing
+      // cluster, for as long as it stays open (measured: 774 against 290 MiB resident after a
+      // full collection), which every import's peak would add to: a new data directory is
+      // initialised by an instance of its own, closed before the server's opens.
+      if (!existsSync(join(dir, 'PG_VERSION'))) await (await PGlite.create({ dataDir: dir })).close();
     }
     const client = await PGlite.create(dir ? { dataDir: dir } : {});
     const db = drizzlePglite({ client, schema });

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
+import { benchFrame } from './frame';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { benchOffline } from './offline';
@@ -20,6 +21,7 @@ export type BenchRow = { name: string } & Record<string, string | number | null>
 const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   api: benchApi,
   cluster: benchCluster,
+  frame: benchFrame,
   imports: benchImports,
   kernels: benchKernels,
   offline: benchOffline,

@@ -270,6 +270,25 @@ export const proteoValues = pgTable('proteo_values', valueColumns, (t) => [
   index('proteo_values_genolist_idx').on(t.genolist_id, t.position),
 ]);
 
+/**
+ * The frame of a genolist (server/genolists/FRAME.md), built and compressed once: at import, or
+ * on the first request for a genolist that has none (imported before frames were stored, or
+ * whose genes' annotation changed since). Every request for it is a read of one of these blobs.
+ */
+export const genolistFrames = pgTable('genolist_frames', {
+  genolist_id: integer('genolist_id')
+    .primaryKey()
+    .references(() => genolists.id, { onDelete: 'cascade' }),
+  /** `FRAME_FORMAT_VERSION` it was built with; an older one is rebuilt on demand. */
+  format_version: integer('format_version').notNull(),
+  /** Its identity in the ETag: a new build is a new version for every client. */
+  built_at: timestamp('built_at', { withTimezone: true, precision: 3 }).notNull(),
+  /** Bytes of the JSON it encodes. */
+  json_bytes: integer('json_bytes').notNull(),
+  gzip: bytea('gzip').notNull(),
+  brotli: bytea('brotli').notNull(),
+});
+
 export const goTerms = pgTable(
   'go_terms',
   {

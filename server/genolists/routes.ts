@@ -9,7 +9,6 @@ import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { genolistDataRoutes } from './data-routes';
 import { genolistDownloadRoutes } from './download-routes';
-import { FrameCache } from './frame-cache';
 import { forbidden, notFound, visibleGenolistOr404 } from './guard';
 import {
   FavoriteToggleSchema,
@@ -35,6 +34,7 @@ import {
   updateGenolist,
   visibleGenolistList,
 } from './service';
+import { StoredFrames } from './stored-frames';
 import { valueRoutes } from './values-routes';
 
 const tags = ['genolists'];
@@ -49,7 +49,7 @@ const tags = ['genolists'];
 export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;
-  const frames = new FrameCache();
+  const frames = new StoredFrames(db);
 
   async function present(request: FastifyRequest, id: number) {
     const genolist = await findGenolist(db, currentUser(request), id);

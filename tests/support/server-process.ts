@@ -10,10 +10,14 @@ export interface RunningServer {
 
 /**
  * Starts the real server (`server/main.ts`, as `npm start` does) on a free port with an empty
- * data directory, and resolves once it prints its URL. Used by the end-to-end tests and benchmarks.
+ * data directory, or `dataDir` (kept when it stops: a restart opens it again), and resolves once
+ * it prints its URL. Used by the end-to-end tests and benchmarks.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-server-'));
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'genoapp-server-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -40,7 +44,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,6 +42,7 @@ export type KeysFor = (userId: number) => CopyKeys | undefined;
 
 type StoredRecord = Record<string, unknown> & { userId?: unknown; sealed?: Sealed };
 type Wait = <T>(promise: Promise<T>) => PromiseLike<T>;
+const alone: Wait = (promise) => promise;
 
 /** An IndexedDB transaction kept busy while the promises it waits for run. */
 interface Spin {
@@ -206,6 +207,15 @@ function openingCursor(cursor: DBCoreCursor, codec: Codec, wait: Wait): DBCoreCu
 /** Upgrades read and write the stored form: they seal what earlier versions kept in clear. */
 const inUpgrade = (trans: unknown) => (trans as { mode?: string }).mode === 'versionchange';
 
+/**
+ * A read of its own (`table.get`, `toArray`…): Dexie's implicit read-only transactions run one
+ * request, so nothing follows the read in them and they need not wait for its opening. (Dexie
+ * marks the transactions of `db.transaction()` `_explicit`; its implicit read-write ones, as an
+ * `update`, read then write.)
+ */
+const readAlone = (trans: unknown) =>
+  (trans as { mode?: string }).mode === 'readonly' && !(trans as { _explicit?: boolean })._explicit;
+
 function sealedTable(down: DBCoreTable, codec: Codec): DBCoreTable {
   const openAll = (wait: Wait, values: unknown[]) =>
     wait(Promise.all(values.map((value) => codec.open(value))));
@@ -233,7 +243,7 @@ function sealedTable(down: DBCoreTable, codec: Codec): DBCoreTable {
 
     get(request) {
       if (inUpgrade(request.trans)) return down.get(request);
-      const wait = waiter(request.trans);
+      const wait = readAlone(request.trans) ? alone : waiter(request.trans);
       const read = codec.blindsKeys
         ? wait(codec.key(request.key)).then((key) => down.get({ ...request, key }))
         : down.get(request);
@@ -242,7 +252,7 @@ function sealedTable(down: DBCoreTable, codec: Codec): DBCoreTable {
 
     getMany(request) {
       if (inUpgrade(request.trans)) return down.getMany(request);
-      const wait = waiter(request.trans);
+      const wait = readAlone(request.trans) ? alone : waiter(request.trans);
       const read = codec.blindsKeys
         ? wait(Promise.all(request.keys.map((key) => codec.key(key)))).then((keys) =>
             down.getMany({ ...request, keys }),
@@ -253,7 +263,7 @@ function sealedTable(down: DBCoreTable, codec: Codec): DBCoreTable {
 
     query(request) {
       if (inUpgrade(request.trans)) return down.query(request);
-      const wait = waiter(request.trans);
+      const wait = readAlone(request.trans) ? alone : waiter(request.trans);
       const { range, index } = request.query;
       const read = needsBlind(range, index.isPrimaryKey)
         ? wait(blindRange(codec, range)).then((blind) =>

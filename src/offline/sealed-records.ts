@@ -209,9 +209,9 @@ const inUpgrade = (trans: unknown) => (trans as { mode?: string }).mode === 'ver
 
 /**
  * A read of its own (`table.get`, `toArray`…): Dexie's implicit read-only transactions run one
- * request, so nothing follows the read in them and they need not wait for its opening. (Dexie
- * marks the transactions of `db.transaction()` `_explicit`; its implicit read-write ones, as an
- * `update`, read then write.)
+ * request, so nothing follows the read in them and they need not wait for its opening (a blind
+ * key made before the read still must). Dexie marks the transactions of `db.transaction()`
+ * `_explicit`; its implicit read-write ones, as an `update`, read then write.
  */
 const readAlone = (trans: unknown) =>
   (trans as { mode?: string }).mode === 'readonly' && !(trans as { _explicit?: boolean })._explicit;
@@ -243,27 +243,30 @@ function sealedTable(down: DBCoreTable, codec: Codec): DBCoreTable {
 
     get(request) {
       if (inUpgrade(request.trans)) return down.get(request);
-      const wait = readAlone(request.trans) ? alone : waiter(request.trans);
+      const wait = waiter(request.trans);
+      const then = readAlone(request.trans) ? alone : wait;
       const read = codec.blindsKeys
         ? wait(codec.key(request.key)).then((key) => down.get({ ...request, key }))
         : down.get(request);
-      return Promise.resolve(read).then((stored) => wait(codec.open(stored)));
+      return Promise.resolve(read).then((stored) => then(codec.open(stored)));
     },
 
     getMany(request) {
       if (inUpgrade(request.trans)) return down.getMany(request);
-      const wait = readAlone(request.trans) ? alone : waiter(request.trans);
+      const wait = waiter(request.trans);
+      const then = readAlone(request.trans) ? alone : wait;
       const read = codec.blindsKeys
         ? wait(Promise.all(request.keys.map((key) => codec.key(key)))).then((keys) =>
             down.getMany({ ...request, keys }),
           )
         : down.getMany(request);
-      return Promise.resolve(read).then((stored) => openAll(wait, stored));
+      return Promise.resolve(read).then((stored) => openAll(then, stored));
     },
 
     query(request) {
       if (inUpgrade(request.trans)) return down.query(request);
-      const wait = readAlone(request.trans) ? alone : waiter(request.trans);
+      const wait = waiter(request.trans);
+      const then = readAlone(request.trans) ? alone : wait;
       const { range, index } = request.query;
       const read = needsBlind(range, index.isPrimaryKey)
         ? wait(blindRange(codec, range)).then((blind) =>
@@ -272,7 +275,7 @@ function sealedTable(down: DBCoreTable, codec: Codec): DBCoreTable {
         : down.query(request);
       if (!request.values) return Promise.resolve(read);
       return Promise.resolve(read).then(({ result, ...rest }) =>
-        openAll(wait, result).then((opened) => ({
+        openAll(then, result).then((opened) => ({
           ...rest,
           result: opened.filter((value) => value !== undefined),
         })),

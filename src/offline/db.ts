@@ -131,11 +131,21 @@ async function sealEarlierCopies(tx: Transaction, signedIn: number | null): Prom
   const keys = signedIn === null ? null : (await Dexie.waitFor(newCopySecret())).keys;
   for (const [name, spec] of Object.entries(SEALED_TABLES)) {
     const table = tx.table<Record<string, unknown>>(name);
-    for (const key of await table.toCollection().primaryKeys()) {
+    if (!keys || signedIn === null) {
+      await table.clear();
+      continue;
+    }
+    const mine = await table.where('userId').equals(signedIn).primaryKeys();
+    const kept = new Set(mine.map((key) => JSON.stringify(key)));
+    const others = (await table.toCollection().primaryKeys()).filter((key) => !kept.has(JSON.stringify(key)));
+    await table.bulkDelete(others);
+    // One record at a time (a frame is ≈ 3 MB): read, sealed, written back under its new key.
+    for (const key of mine) {
       const record = await table.get(key);
+      if (!record) continue;
+      const sealed = await Dexie.waitFor(sealRecord(name, spec, record, keys));
       await table.delete(key);
-      if (keys && record?.userId === signedIn)
-        await table.add(await Dexie.waitFor(sealRecord(name, spec, record, keys)));
+      await table.add(sealed);
     }
   }
   if (keys && signedIn !== null) {

@@ -27,7 +27,10 @@ const ada = { id: 7, name: 'Ada Lovelace', email: 'ada@lab.org' } as User;
 const unreachable = () => new ApiError('Failed to fetch', 0, undefined);
 const refused = (detail: string) => new ApiError(detail, 401, { detail, code: 'invalid_credentials' });
 
-function setup(stored: Record<string, string> = {}, copy: OfflineSignInResult = { kind: 'opened', user: ada }) {
+function setup(
+  stored: Record<string, string> = {},
+  copy: OfflineSignInResult = { kind: 'opened', user: ada },
+) {
   const items = new Map(Object.entries(stored));
   const tokens = createTokenStore(() => ({
     getItem: (key) => items.get(key) ?? null,
@@ -75,9 +78,7 @@ describe('signing in with the server out of reach', () => {
     expect(offline.open).toHaveBeenCalledWith(ada);
     expect(state()).toMatchObject({ status: 'authenticated', user: ada, offline: 'waiting' });
     expect(Object.fromEntries(items)).toEqual({ user_id: '7' });
-    expect(toasts).toEqual([
-      expect.objectContaining({ tone: 'info', title: 'Signed in offline' }),
-    ]);
+    expect(toasts).toEqual([expect.objectContaining({ tone: 'info', title: 'Signed in offline' })]);
   });
 
   it('says when this browser has no copy for the e-mail, or the password does not open it', async () => {
@@ -183,6 +184,14 @@ describe('the server sign-in after a sign-in made offline', () => {
 });
 
 describe('signing out', () => {
+  it('locks the copy when the client ends the session, though it cleared the stored user id first', async () => {
+    const { session, offline, items } = setup({ access_token: 'a0', refresh_token: 'r0', user_id: '7' });
+    await session.restore();
+    items.clear();
+    await session.ended();
+    expect(offline.end).toHaveBeenCalledWith(7, { remove: false });
+  });
+
   it('locks the copy, or removes it from this browser when asked', async () => {
     const kept = setup({ access_token: 'a0', refresh_token: 'r0', user_id: '7' });
     await kept.session.restore();

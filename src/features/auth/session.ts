@@ -81,6 +81,8 @@ const RESUME_RETRY_MS = 10_000;
 export function createSession({ api, tokens, dispatch, notify, clearCache, offline, t }: SessionDeps) {
   /** The credentials of a sign-in made offline, kept in memory for the server sign-in to come. */
   let waiting: PreparedSignIn | null = null;
+  /** Whose copy is open: the client may have cleared the stored user id before a session ends. */
+  let signedInUser: number | null = null;
   let resuming: Promise<string | null> | null = null;
   let lastUnreachable = 0;
 
@@ -92,14 +94,17 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
 
   async function signedIn(user: User, offlineSignIn: OfflineSignIn = false) {
     tokens.setUserId(user.id);
+    signedInUser = user.id;
     // A broken IndexedDB must not keep anyone from signing in: the app then works online only.
     await offline?.open(user).catch(() => undefined);
     dispatch({ type: 'signedIn', user, offline: offlineSignIn });
   }
 
   /** Whatever ends a session on this browser: the tokens, the cache, the copy's key. */
-  async function endSession(userId: number | null, remove: boolean): Promise<void> {
+  async function endSession(remove: boolean): Promise<void> {
+    const userId = signedInUser ?? tokens.getUserId();
     waiting = null;
+    signedInUser = null;
     tokens.clear();
     dispatch({ type: 'signedOut' });
     clearCache();
@@ -125,7 +130,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
 
   /** The server refused the credentials an offline sign-in opened the copy with. */
   async function refusedAfterOfflineSignIn(error: unknown): Promise<void> {
-    await endSession(tokens.getUserId(), true);
+    await endSession(true);
     notify({
       tone: 'error',
       title: t('offline.refusedTitle'),
@@ -202,7 +207,6 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
       try {
         tokens.setSession(pair);
         const user = await api.getMe();
-        tokens.setUserId(user.id);
         const copy = prepared && (await offline?.unlock(user.id, prepared).catch(() => null));
         await signedIn(user);
         notify({
@@ -220,11 +224,10 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
 
     async register(body: RegisterRequest): Promise<void> {
       dispatch({ type: 'attempted' });
+      const prepared = offline?.prepare(body.email, body.password);
       try {
         const { access, refresh, user } = await api.register(body);
         tokens.setSession({ access, refresh });
-        tokens.setUserId(user.id);
-        const prepared = offline?.prepare(body.email, body.password);
         if (prepared) await offline?.unlock(user.id, prepared).catch(() => null);
         await signedIn(user);
         notify({
@@ -244,7 +247,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
       const refresh = tokens.getRefreshToken();
       // Revocation is best effort: offline or not, this browser's session ends now.
       if (refresh) await api.revoke(refresh).catch(() => undefined);
-      await endSession(tokens.getUserId(), removeOfflineCopy);
+      await endSession(removeOfflineCopy);
       notify({
         tone: 'info',
         title: t('toast.loggedOut.title'),
@@ -278,7 +281,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
 
     /** The client could not renew the session (it has already cleared the tokens). */
     async ended(): Promise<void> {
-      await endSession(tokens.getUserId(), false);
+      await endSession(false);
       notify({
         tone: 'error',
         title: t('errors:unauthorized.title'),
@@ -289,6 +292,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
     /** Another tab signed out, or in as someone else: this one follows, its copy's key gone. */
     async signedOutElsewhere(userId: number): Promise<void> {
       waiting = null;
+      signedInUser = null;
       dispatch({ type: 'signedOut' });
       clearCache();
       await offline?.end(userId, { remove: false }).catch(() => undefined);

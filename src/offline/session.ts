@@ -55,7 +55,7 @@ async function sync(userId: number): Promise<void> {
     });
 }
 
-/** The prepared password of a sign-in: the keyring's (src/offline/keyring.ts), or nothing to open. */
+/** What `prepare` answered, its derivation under way; credentials given otherwise start their own. */
 function prepared(signIn: PreparedSignIn): PreparedPassword {
   return 'derived' in signIn ? (signIn as PreparedPassword) : preparePassword(signIn.email, signIn.password);
 }

@@ -119,6 +119,14 @@ export async function buildApp(config: Config): Promise<App> {
 
   await app.register(
     async (api: App, opts: RouteOptions) => {
+      // Answers are someone's data, and the browser's HTTP cache is shared by every account that
+      // signs in on it (`fetch(url, { cache: 'only-if-cached' })` reads it back without asking
+      // the server): none is stored there. The app keeps its own copy, sealed per user, and
+      // revalidates it with If-None-Match itself.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });

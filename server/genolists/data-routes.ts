@@ -30,12 +30,13 @@ export interface FrameRouteOptions extends RouteOptions {
 }
 
 /**
- * Conditional-request headers of the frame and what derives from it: the answer may be kept by
- * the browser only (private) and must be revalidated (no-cache), which costs a 304 while the
- * genolist is unchanged. Returns true when the client's copy is current.
+ * Conditional-request headers of the frame and what derives from it: an ETag the client sends
+ * back as If-None-Match from its own copy, which costs a 304 while the genolist is unchanged. The
+ * browser's HTTP cache keeps none of it (no-store): every account of the browser reads that one.
+ * Returns true when the client's copy is current.
  */
 function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+  reply.header('etag', etag).header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
   return etagMatches(request.headers['if-none-match'], etag);
 }
 

@@ -14,6 +14,11 @@ export interface AuthMiddlewareOptions {
   refreshAccess: (refresh: string) => Promise<string>;
   /** The stored session is gone for good (refresh refused): the app returns to the sign-in screen. */
   onSessionEnded: () => void;
+  /**
+   * No tokens at all, as after a sign-in made offline: makes the server session if it can and
+   * answers its access token, else null. `serverAnswered`: the server just answered 401.
+   */
+  resumeSession?: (serverAnswered: boolean) => Promise<string | null>;
 }
 
 /**
@@ -26,6 +31,7 @@ export function createAuthMiddleware({
   language,
   refreshAccess,
   onSessionEnded,
+  resumeSession = async () => null,
 }: AuthMiddlewareOptions): Middleware {
   // A request's body can be read only once, so an unsent copy is kept for the replay. Keyed by
   // openapi-fetch's per-call options object so the copy dies with its call, even if another
@@ -41,7 +47,7 @@ export function createAuthMiddleware({
 
   async function renewAccess(): Promise<string | null> {
     const refresh = tokens.getRefreshToken();
-    if (!refresh) return tokens.getAccessToken() ? endSession() : null;
+    if (!refresh) return tokens.getAccessToken() ? endSession() : resumeSession(true);
     let access: string;
     try {
       access = await refreshAccess(refresh);
@@ -63,10 +69,10 @@ export function createAuthMiddleware({
   }
 
   return {
-    onRequest({ request, schemaPath, options }) {
+    async onRequest({ request, schemaPath, options }) {
       request.headers.set('Accept-Language', language());
       if (CREDENTIAL_PATHS.has(schemaPath)) return request;
-      const access = tokens.getAccessToken();
+      const access = tokens.getAccessToken() ?? (await resumeSession(false));
       if (access && !request.headers.has('Authorization'))
         request.headers.set('Authorization', `JWT ${access}`);
       unsent.set(options, request.clone());

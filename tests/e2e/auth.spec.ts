@@ -36,6 +36,10 @@ test('a new researcher signs up, switches to French, logs out and signs back in'
 
   await page.getByRole('button', { name: 'Menu du compte' }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  // The copy made at sign-up stays on this device, locked by the password.
+  const signOut = page.getByRole('dialog', { name: 'Déconnexion' });
+  await expect(signOut).toContainText('seul votre mot de passe l');
+  await signOut.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
 
@@ -102,6 +106,7 @@ test('an administrator sees the Data Import entry and the console; a researcher 
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   const email = newEmail('researcher');
   await page.request.post('/api/auth/register/', {
     data: { first_name: 'Gregor', last_name: 'Mendel', email, password: PASSWORD },

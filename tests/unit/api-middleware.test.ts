@@ -165,6 +165,30 @@ describe('auth middleware', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it('makes the server session of a sign-in made offline before a call, or on its 401', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens({ user_id: '1' });
+    let reachable = false;
+    const resumeSession = vi.fn(async (serverAnswered: boolean) => {
+      if (!reachable && !serverAnswered) return null;
+      tokens.setSession({ access: 'fresh', refresh: 'good' });
+      return 'fresh';
+    });
+    const client = createApiClient({ baseUrl: BASE, fetch: server.fetch, tokens, resumeSession });
+    // The server does not answer the sign-in yet: the call goes without a token and its 401
+    // proves the server is back, so the sign-in is made and the call replayed.
+    expect(await unwrap(client.GET('/api/users/me/'))).toEqual({ id: 1, name: 'Ada' });
+    expect(resumeSession.mock.calls).toEqual([[false], [true]]);
+    expect(server.seen.map((r) => r.authorization)).toEqual([null, 'JWT fresh']);
+
+    tokens.clear();
+    tokens.setUserId(1);
+    reachable = true;
+    server.seen.length = 0;
+    expect(await unwrap(client.GET('/api/users/me/'))).toEqual({ id: 1, name: 'Ada' });
+    expect(server.seen.map((r) => r.authorization)).toEqual(['JWT fresh']);
+  });
+
   it('reports an unreachable server as status 0', async () => {
     const offline = createApiClient({
       baseUrl: BASE,

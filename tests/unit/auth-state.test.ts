@@ -7,23 +7,25 @@ const user = { id: 1, name: 'Ada Lovelace' } as User;
 describe('auth state', () => {
   it('starts loading only when a token is stored', () => {
     expect(initialAuthState(true).status).toBe('loading');
-    expect(initialAuthState(false)).toEqual({ status: 'anonymous', user: null, error: null });
+    expect(initialAuthState(false)).toEqual({ status: 'anonymous', user: null, error: null, offline: false });
   });
 
   it('keeps a failure until the next attempt, and forgets it on sign-in or sign-out', () => {
     let state: AuthState = initialAuthState(false);
     state = authReducer(state, { type: 'failed', error: 'Wrong password' });
-    expect(state).toEqual({ status: 'anonymous', user: null, error: 'Wrong password' });
+    expect(state).toEqual({ status: 'anonymous', user: null, error: 'Wrong password', offline: false });
     expect(authReducer(state, { type: 'attempted' }).error).toBeNull();
     expect(authReducer(state, { type: 'signedIn', user })).toEqual({
       status: 'authenticated',
       user,
       error: null,
+      offline: false,
     });
     expect(authReducer(state, { type: 'signedOut' })).toEqual({
       status: 'anonymous',
       user: null,
       error: null,
+      offline: false,
     });
   });
 });

@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes';
 import { tokenKeys } from './auth/tokens';
 import { collaborationRoutes } from './collaboration/routes';
 import type { Config } from './config';
+import { startEventPruning } from './events/pruning';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { genolistRoutes } from './genolists/routes';
@@ -53,9 +54,14 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const imports = new ImportRunner(database.db, app.log);
   const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
-  app.addHook('onReady', async () => imports.start());
+  let stopPruning: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    imports.start();
+    stopPruning = startEventPruning(database.db, config.eventsRetentionDays, app.log);
+  });
   app.addHook('onClose', async () => {
     await imports.stop();
+    await stopPruning?.();
     await database.close();
   });
   app.decorate('ctx', ctx);

@@ -77,7 +77,8 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
           const item = await itemAccess(db, currentUser(request), kind as ItemKind, itemId);
           if (!item?.canManage) throw collabError(request, 403, 'team_manage_required');
         }
-        if (!(await unshare(db, kind, team.id, itemId))) throw collabError(request, 404, 'share_not_found');
+        if (!(await unshare(db, kind, team.id, itemId, currentUser(request).id)))
+          throw collabError(request, 404, 'share_not_found');
         return reply.status(204).send(null);
       },
     );
@@ -106,7 +107,7 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
         if (!team?.role) throw fieldError(request, 'team_id', 'team_unknown');
         if (!isManagerRole(team.role)) throw collabError(request, 403, 'team_manage_required');
         checkGrant(request, item, grantOfPermission(permission));
-        const share = await shareWithTeam(db, kind, item.id, team.team.id, permission, user.id);
+        const share = await shareWithTeam(db, kind, item, team.team.id, permission, user.id);
         const message = collabMessage(request, share.created ? 'share_created' : 'share_updated', {
           team: team.team.name,
           permission,

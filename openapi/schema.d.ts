@@ -1942,7 +1942,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts) */
+        /** The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts), worded in the language of Accept-Language (en, fr) */
         get: {
             parameters: {
                 query?: never;
@@ -6398,6 +6398,25 @@ export interface components {
                 r: number;
             } | null;
         };
+        /**
+         * QcRule
+         * @description The rule GenoApp derived the statuses by, as a code and its parameters: the reader words it
+         */
+        QcRule: {
+            /**
+             * @description Each sample against the median of the project's samples: FAIL when its library size is below library_fail × the median library size, or its genes detected below genes_fail × the median, or it has no counts; WARNING below library_warning or genes_warning; PASS otherwise
+             * @enum {string}
+             */
+            code: "median_relative";
+            /** @description Fraction of the median library size below which a sample fails */
+            library_fail: number;
+            /** @description Fraction of the median library size below which a sample is warned */
+            library_warning: number;
+            /** @description Fraction of the median genes detected below which a sample fails */
+            genes_fail: number;
+            /** @description Fraction of the median genes detected below which a sample is warned */
+            genes_warning: number;
+        };
         /** QualitySample */
         QualitySample: {
             sample_name: string;
@@ -6412,7 +6431,7 @@ export interface components {
         QualityResult: {
             nb_samples: number;
             source: ("archive" | "derived") | null;
-            rule: string | null;
+            rule: components["schemas"]["QcRule"] | null;
             /** @description Number of samples with PASS */
             passed_samples: number;
             warning_samples: components["schemas"]["QualitySample"][];
@@ -6426,10 +6445,18 @@ export interface components {
                 value: number;
             }[];
         };
+        /** SequenceDistributionRule */
+        SequenceDistributionRule: {
+            /**
+             * @description The counts' reads assigned to genes (summing to the library size), split by the biotype of the gene; unmapped, intronic and intergenic reads are not in the counts
+             * @enum {string}
+             */
+            code: "assigned_reads_by_biotype";
+        };
         /** SequenceDistribution */
         SequenceDistribution: {
             source: ("archive" | "derived") | null;
-            rule: string | null;
+            rule: components["schemas"]["SequenceDistributionRule"] | null;
             categories: string[];
             samples: {
                 sample: string;

@@ -92,7 +92,7 @@ export async function buildApp(config: Config): Promise<App> {
       new HttpError(
         429,
         'rate_limited',
-        messageFor(request, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
+        messageFor(request, 'rate_limited', { count: Math.ceil(context.ttl / 1000) }),
         undefined,
         { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       ),

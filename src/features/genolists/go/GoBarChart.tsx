@@ -120,8 +120,8 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
           <strong>{hover.term.go_term}</strong> ({hover.term.go_id})
           <br />
           {t('goDot.tooltip', {
-            count: hover.term.count,
-            size: hover.term.nb_genes_in_term ?? 0,
+            genes: hover.term.count,
+            count: hover.term.nb_genes_in_term ?? 0,
             padj: pValueText(hover.term.pvalue_adj),
           })}
         </ChartTooltip>

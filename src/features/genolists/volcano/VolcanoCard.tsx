@@ -117,6 +117,8 @@ export function VolcanoCard({
   const toast = (title: string, message: string, color = 'blue') =>
     notifications.show({ title, message, color, autoClose: TOAST_MS });
 
+  const selectedText = (n: number) =>
+    t('select.selected', { count: n, formatted: formatNumber(n, language) });
   const onPick = (row: number) => {
     if (!frame) return;
     const id = frame.geneRefId[row] as number;
@@ -126,13 +128,20 @@ export function VolcanoCard({
     }
     const next = toggleSelection(selectedIds, id);
     if (next.full) {
-      toast(t('select.addedTitle'), t('select.limit', { max: MAX_SELECTED_GENES }), 'orange');
+      toast(
+        t('select.addedTitle'),
+        t('select.limit', {
+          count: MAX_SELECTED_GENES,
+          formatted: formatNumber(MAX_SELECTED_GENES, language),
+        }),
+        'orange',
+      );
       return;
     }
     setSearch({ sel: selectionParam(next.ids) });
-    const formatted = formatNumber(next.ids.length, language);
-    if (next.added) toast(t('select.addedTitle'), t('select.added', { symbol: symbolOf(row), formatted }));
-    else toast(t('select.removedTitle'), t('select.removed', { symbol: symbolOf(row), formatted }));
+    const selected = selectedText(next.ids.length);
+    if (next.added) toast(t('select.addedTitle'), t('select.added', { symbol: symbolOf(row), selected }));
+    else toast(t('select.removedTitle'), t('select.removed', { symbol: symbolOf(row), selected }));
   };
 
   const onLasso = (picked: Uint32Array) => {
@@ -146,12 +155,18 @@ export function VolcanoCard({
       Array.from(picked, (row) => frame.geneRefId[row] as number),
     );
     setSearch({ sel: selectionParam(next.ids) });
-    const formatted = formatNumber(next.ids.length, language);
     toast(
       t('select.lassoTitle'),
       next.truncated
-        ? t('select.limit', { max: MAX_SELECTED_GENES })
-        : t('select.lasso', { count: next.added, added: formatNumber(next.added, language), formatted }),
+        ? t('select.limit', {
+            count: MAX_SELECTED_GENES,
+            formatted: formatNumber(MAX_SELECTED_GENES, language),
+          })
+        : t('select.lassoAdded', {
+            count: next.added,
+            added: formatNumber(next.added, language),
+            selected: selectedText(next.ids.length),
+          }),
       next.truncated ? 'orange' : 'blue',
     );
   };
@@ -386,7 +401,11 @@ export function VolcanoCard({
                   guides={guides}
                   labels={labels}
                   dragMode={multiSelect ? dragMode : 'pan'}
-                  label={t('chart.label', { title, formatted: formatNumber(coords.placed, language) })}
+                  label={t('chart.label', {
+                    title,
+                    count: coords.placed,
+                    formatted: formatNumber(coords.placed, language),
+                  })}
                   height={CHART_HEIGHT}
                   renderTooltip={renderTooltip}
                   onPick={onPick}

@@ -55,7 +55,7 @@ describe('restoring the session on start', () => {
     const { session, state } = setup(stored);
     expect(state().status).toBe('loading');
     await session.restore();
-    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null });
+    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null, errorForm: null });
   });
 
   it('is anonymous at once without a stored token', async () => {
@@ -88,7 +88,7 @@ describe('login', () => {
     await session.login('ada@lab.org', 'secret-pass');
     expect(api.login).toHaveBeenCalledWith({ email: 'ada@lab.org', password: 'secret-pass' });
     expect(Object.fromEntries(items)).toEqual({ access_token: 'a1', refresh_token: 'r1', user_id: '7' });
-    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null });
+    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null, errorForm: null });
     expect(toasts).toEqual([
       { tone: 'success', title: 'Welcome back!', message: 'Signed in as Ada Lovelace.' },
     ]);
@@ -99,7 +99,7 @@ describe('login', () => {
     const detail = 'No active account found with the given credentials.';
     api.login.mockRejectedValue(new ApiError(detail, 401, { detail, code: 'invalid_credentials' }));
     await session.login('ada@lab.org', 'wrong');
-    expect(state()).toEqual({ status: 'anonymous', user: null, error: detail });
+    expect(state()).toEqual({ status: 'anonymous', user: null, error: detail, errorForm: 'signIn' });
     expect(toasts).toEqual([{ tone: 'error', title: 'Login Failed', message: detail }]);
   });
 
@@ -147,7 +147,7 @@ describe('register', () => {
     await session.register(account);
     expect(api.register).toHaveBeenCalledWith(account);
     expect(Object.fromEntries(items)).toEqual({ access_token: 'a2', refresh_token: 'r2', user_id: '7' });
-    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null });
+    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null, errorForm: null });
     expect(toasts).toEqual([
       { tone: 'success', title: 'Welcome to GenoApp!', message: 'Your account is ready, Ada Lovelace.' },
     ]);
@@ -160,7 +160,7 @@ describe('register', () => {
       new ApiError(detail, 409, { detail, code: 'email_taken', fields: { email: detail } }),
     );
     await session.register(account);
-    expect(state()).toEqual({ status: 'anonymous', user: null, error: detail });
+    expect(state()).toEqual({ status: 'anonymous', user: null, error: detail, errorForm: 'signUp' });
     expect(toasts).toEqual([{ tone: 'error', title: 'Registration Failed', message: detail }]);
   });
 });
@@ -172,7 +172,7 @@ describe('logout', () => {
     await session.logout();
     expect(api.revoke).toHaveBeenCalledWith('r0');
     expect([...items.keys()]).toEqual([]);
-    expect(state()).toEqual({ status: 'anonymous', user: null, error: null });
+    expect(state()).toEqual({ status: 'anonymous', user: null, error: null, errorForm: null });
     expect(clearCache).toHaveBeenCalled();
     expect(toasts.at(-1)).toEqual({
       tone: 'info',

@@ -8,7 +8,7 @@ import { getMe, type User } from './api/get-me';
 import { loginWithPassword } from './api/login';
 import { revokeRefreshToken } from './api/logout';
 import { type RegisterRequest, registerAccount } from './api/register';
-import { type AuthStatus, authReducer, initialAuthState } from './auth-state';
+import { type AuthForm, type AuthStatus, authReducer, initialAuthState } from './auth-state';
 import { createSession } from './session';
 import { showAuthToast } from './show-auth-toast';
 
@@ -16,6 +16,8 @@ export interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
   error: string | null;
+  /** The form whose attempt failed with `error`. */
+  errorForm: AuthForm | null;
   /** Never rejects: a failure sets `error` and shows a toast. */
   login(email: string, password: string): Promise<void>;
   /** Never rejects: a failure sets `error` and shows a toast. */

@@ -93,7 +93,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
       } catch (error) {
         tokens.clear();
         const message = failureMessage(error, t('toast.loginFailed.message'));
-        dispatch({ type: 'failed', error: message });
+        dispatch({ type: 'failed', error: message, form: 'signIn' });
         notify({ tone: 'error', title: t('toast.loginFailed.title'), message });
       }
     },
@@ -111,7 +111,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
         });
       } catch (error) {
         const message = failureMessage(error, t('toast.registrationFailed.message'));
-        dispatch({ type: 'failed', error: message });
+        dispatch({ type: 'failed', error: message, form: 'signUp' });
         notify({ tone: 'error', title: t('toast.registrationFailed.title'), message });
       }
     },

@@ -117,6 +117,20 @@ export function VolcanoCard({
   const toast = (title: string, message: string, color = 'blue') =>
     notifications.show({ title, message, color, autoClose: TOAST_MS });
 
+  const [showChoices, regulationChoices] = useMemo(
+    () => [
+      [
+        { value: 'all', label: t('expert.showAll') },
+        { value: 'deg', label: t('expert.showDegs') },
+      ],
+      [
+        { value: 'all', label: t('expert.regAll') },
+        { value: 'up', label: t('expert.regUp') },
+        { value: 'down', label: t('expert.regDown') },
+      ],
+    ],
+    [t],
+  );
   const selectedText = (n: number) =>
     t('select.selected', { count: n, formatted: formatNumber(n, language) });
   const onPick = (row: number) => {
@@ -293,28 +307,23 @@ export function VolcanoCard({
               <>
                 <Select
                   label={t('expert.show')}
-                  data={[
-                    { value: 'all', label: t('expert.showAll') },
-                    { value: 'deg', label: t('expert.showDegs') },
-                  ]}
+                  data={showChoices}
                   value={view.degsOnly ? 'deg' : 'all'}
                   onChange={(value) => setSearch({ vshow: value === 'deg' ? 'deg' : undefined })}
                   allowDeselect={false}
-                  w={220}
+                  w={widthFor(showChoices)}
+                  maw="100%"
                 />
                 <Select
                   label={t('expert.regulation')}
-                  data={[
-                    { value: 'all', label: t('expert.regAll') },
-                    { value: 'up', label: t('expert.regUp') },
-                    { value: 'down', label: t('expert.regDown') },
-                  ]}
+                  data={regulationChoices}
                   value={view.regulation}
                   onChange={(value) =>
                     setSearch({ vreg: value === 'up' || value === 'down' ? value : undefined })
                   }
                   allowDeselect={false}
-                  w={180}
+                  w={widthFor(regulationChoices)}
+                  maw="100%"
                 />
               </>
             )}
@@ -473,4 +482,13 @@ function thresholdGuides(
       guides.push({ axis: 'y', value: -fold, line: 'dashed' }, { axis: 'y', value: fold, line: 'dashed' });
   }
   return guides;
+}
+
+/**
+ * A select as wide as its longest choice in the interface language, with room for its chevron:
+ * a fixed width cut the French choices ("Sur- et sous-exprim…").
+ */
+function widthFor(choices: { label: string }[]): string {
+  const longest = Math.max(...choices.map((choice) => choice.label.length));
+  return `calc(${longest}ch + 3rem)`;
 }

@@ -120,7 +120,8 @@ export function QualityCard({ projectId }: { projectId: number }) {
                           return (
                             <Table.Tr key={sample.sample_name}>
                               <Table.Td>
-                                <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                                {/* A sample's name stays whole ("lane8"); a narrow table scrolls instead. */}
+                                <Text ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
                                   {sample.sample_name}
                                 </Text>
                                 <Text hiddenFrom="sm" size="xs" c="dimmed">

@@ -14,7 +14,16 @@ export function StatCard({ label, value, icon: IconComponent, color = 'blue', hi
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-body)">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3} lh={1.3}>
+        {/* A long word ("COMPARAISONS" on a phone) breaks, hyphenated, rather than push the icon out. */}
+        <Text
+          size="xs"
+          c="dimmed"
+          tt="uppercase"
+          fw={600}
+          lts={0.3}
+          lh={1.3}
+          style={{ minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' }}
+        >
           {label}
         </Text>
         <ThemeIcon variant="light" color={color} size={28} radius="md" style={{ flexShrink: 0 }}>

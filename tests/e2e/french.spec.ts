@@ -4,7 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, newEmail, signInWith, test, waitForDemoList } from './fixtures';
 
 /**
- * Every screen in French shows no sentence of the English catalogue: the walk collects each
+ * Every screen in French shows no sentence of the English catalogue, and no key in place of a
+ * missing text: the walk collects each
  * screen's visible text and looks for the English texts whose French differs. A text is looked
  * for by its fixed parts (what lies between its {{values}} and tags) of two words or more that no
  * French text also contains ("p-value ajustée" and "log2 fold change" are French too).
@@ -51,6 +52,13 @@ function englishSentences(): { text: string; key: string }[] {
   return [...sentences].map(([text, key]) => ({ text, key }));
 }
 
+/** Every key of the catalogue as i18next shows it when its text is missing: `distribution.up`. */
+function keyPaths(): Set<string> {
+  return new Set(
+    [...catalogue('en').keys()].map((key) => key.replace(/^[^:]+:/, '').replace(/_(one|other|many)$/, '')),
+  );
+}
+
 async function adminSession(request: APIRequestContext) {
   const tokens = (await (await request.post('/api/token/', { data: ADMIN })).json()) as {
     access: string;
@@ -69,6 +77,7 @@ test('every screen in French shows no English sentence of the app', async ({
 }) => {
   test.setTimeout(300_000);
   const sentences = englishSentences();
+  const keys = keyPaths();
   expect(sentences.length).toBeGreaterThan(500);
   const admin = await adminSession(request);
   const listId = await waitForDemoList(request, admin.access);
@@ -102,6 +111,9 @@ test('every screen in French shows no English sentence of the app', async ({
       if (at >= 0 && !/\p{L}/u.test(text[at - 1] ?? '') && !/\p{L}/u.test(text[at + sentence.length] ?? ''))
         found.push(`${where}: "${sentence}" (${key})`);
     }
+    // A text that is missing shows as its key.
+    for (const token of text.match(/\b[a-z][A-Za-z]*(\.[a-z][A-Za-z-]*)+\b/g) ?? [])
+      if (keys.has(token)) found.push(`${where}: the key ${token} instead of its text`);
   }
 
   async function visit(path: string) {

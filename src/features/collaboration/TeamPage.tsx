@@ -103,7 +103,7 @@ function TeamView({ team }: { team: Team }) {
   const readsLists = team.user_role !== null || Boolean(user?.is_staff || user?.is_superuser);
   const [tab, setTab] = useTeamTab(team.id);
   const [dialog, setDialog] = useState<'invite' | 'settings' | 'delete' | null>(null);
-  const tabIcons = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   const counts: Record<TeamTab, number | null> = {
     members: team.members_count,
     projects: team.projects_count,
@@ -139,9 +139,11 @@ function TeamView({ team }: { team: Team }) {
                 <Tabs.Tab
                   key={value}
                   value={value}
-                  leftSection={tabIcons ? <TabIcon size={16} aria-hidden /> : undefined}
+                  leftSection={wide ? <TabIcon size={16} aria-hidden /> : undefined}
+                  // On a phone the counts stay in the cards above, so the four tabs fit the width.
                   rightSection={
-                    count !== null && (
+                    count !== null &&
+                    wide && (
                       <Badge size="sm" variant="light" color="gray" circle={count < 10}>
                         {count}
                       </Badge>

@@ -65,6 +65,16 @@ const fr: Record<CollaborationMessageKey, string> = {
   item_unknown: "Aucun élément visible par vous n'a cet identifiant.",
 };
 
+/** A share's permission in words, as the screens name it: a message never shows the code. */
+const PERMISSION_WORDS = {
+  en: { VIEWER: 'Viewer', EDITOR: 'Editor', ADMIN: 'Admin' },
+  fr: { VIEWER: 'Lecteur', EDITOR: 'Éditeur', ADMIN: 'Admin' },
+} as const;
+
+export function permissionWord(request: FastifyRequest, permission: keyof (typeof PERMISSION_WORDS)['en']) {
+  return PERMISSION_WORDS[localeOf(request.headers['accept-language'])][permission];
+}
+
 export function collabMessage(
   request: FastifyRequest,
   key: CollaborationMessageKey,

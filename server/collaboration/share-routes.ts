@@ -13,7 +13,7 @@ import {
   teamAccess,
   teamFor,
 } from './guard';
-import { collabError, collabMessage, fieldError } from './messages';
+import { collabError, collabMessage, fieldError, permissionWord } from './messages';
 import { TeamGenolistSchema, TeamProjectSchema, TeamShareCreateSchema, TeamShareSchema } from './schemas';
 import { shareWithTeam, teamGenolists, teamProjects, unshare } from './shares';
 
@@ -110,7 +110,7 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
         const share = await shareWithTeam(db, kind, item, team.team.id, permission, user.id);
         const message = collabMessage(request, share.created ? 'share_created' : 'share_updated', {
           team: team.team.name,
-          permission,
+          permission: permissionWord(request, permission),
         });
         return reply.status(share.created ? 201 : 200).send({
           team: { id: team.team.id, name: team.team.name },

@@ -16,6 +16,7 @@ import { collaborationRoutes } from './collaboration/routes';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
+import { startEventPruning } from './events/pruning';
 import { genolistRoutes } from './genolists/routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { messageFor } from './http/messages';
@@ -53,9 +54,14 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const imports = new ImportRunner(database.db, app.log);
   const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
-  app.addHook('onReady', async () => imports.start());
+  let stopPruning: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    imports.start();
+    stopPruning = startEventPruning(database.db, config.eventsRetentionDays, app.log);
+  });
   app.addHook('onClose', async () => {
     await imports.stop();
+    await stopPruning?.();
     await database.close();
   });
   app.decorate('ctx', ctx);
@@ -87,7 +93,7 @@ export async function buildApp(config: Config): Promise<App> {
       new HttpError(
         429,
         'rate_limited',
-        messageFor(request, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
+        messageFor(request, 'rate_limited', { count: Math.ceil(context.ttl / 1000) }),
         undefined,
         { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       ),

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { messageFor } from '../http/messages';
+import { localeOf, messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { buildGenolistXlsx } from '../reports/genolist-xlsx';
@@ -127,7 +127,8 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
     {
       schema: {
         tags,
-        summary: 'The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts)',
+        summary:
+          'The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts), worded in the language of Accept-Language (en, fr)',
         params: IdParams,
         response: {
           200: FileResponse('genolist_{id}_report.xlsx', [XLSX], true),
@@ -146,7 +147,8 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
         goRows(db, genolist.id),
       ]);
       if (!presented) throw notFound(request);
-      const bytes = await buildGenolistXlsx(reportData(presented, frame, go, new Date()));
+      const locale = localeOf(request.headers['accept-language']);
+      const bytes = await buildGenolistXlsx(reportData(presented, frame, go, new Date(), locale));
       attachment(reply, `genolist_${genolist.id}_report.xlsx`, XLSX);
       return sendBytes(reply, bytes);
     },

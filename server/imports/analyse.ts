@@ -1,6 +1,6 @@
 import type { ParsedArchive, QcStatus, SequenceDistributionRow } from './archive-types';
 import { correlationPairs } from './compute/correlation-pairs';
-import { DERIVED_QC_RULE, deriveQc } from './compute/derived-qc';
+import { DERIVED_QC_RULE, type DerivedQcRule, deriveQc } from './compute/derived-qc';
 import {
   DERIVED_SEQUENCE_DISTRIBUTION_RULE,
   deriveSequenceDistribution,
@@ -45,10 +45,10 @@ export interface ProjectAnalysis {
   };
   sequenceDistribution: {
     source: 'archive' | 'derived';
-    rule: string | null;
+    rule: typeof DERIVED_SEQUENCE_DISTRIBUTION_RULE | null;
     rows: SequenceDistributionRow[];
   };
-  qcRule: string | null;
+  qcRule: DerivedQcRule | null;
   /** DEG counts of each comparison with its own cutoffs. */
   degs: { pos: number; neg: number; total: number }[];
 }

@@ -1,6 +1,6 @@
 import type { MergedOptions, Middleware } from 'openapi-fetch';
 import { ApiError, isAbort, networkError } from './errors';
-import type { TokenStore } from './tokens';
+import { type TokenStore, tokenExpiry } from './tokens';
 
 /** Calls that authenticate by their body: they carry no access token, and their 401 means wrong
  * credentials or a dead refresh token, never an access token to renew. */
@@ -21,10 +21,15 @@ export interface AuthMiddlewareOptions {
   resumeSession?: (serverAnswered: boolean) => Promise<string | null>;
 }
 
+/** An access token this close to its expiry is renewed before it is sent. */
+const EXPIRY_MARGIN_MS = 5_000;
+
 /**
- * Adds `Authorization: JWT <access>` and `Accept-Language`; on a 401 renews the access token once
- * and replays the request once. Concurrent 401s share one refresh. Only a refresh the server
- * refuses (4xx) ends the session: an unreachable or failing server leaves the tokens for later.
+ * Adds `Authorization: JWT <access>` and `Accept-Language`. An access token known to have expired
+ * (a start after a pause) is renewed first, so the call is not refused; on a 401 it renews the
+ * access token once and replays the request once. Concurrent renewals share one refresh. Only a
+ * refresh the server refuses (4xx) ends the session: an unreachable or failing server leaves the
+ * tokens for later.
  */
 export function createAuthMiddleware({
   tokens,
@@ -72,9 +77,13 @@ export function createAuthMiddleware({
     async onRequest({ request, schemaPath, options }) {
       request.headers.set('Accept-Language', language());
       if (CREDENTIAL_PATHS.has(schemaPath)) return request;
-      const access = tokens.getAccessToken() ?? (await resumeSession(false));
-      if (access && !request.headers.has('Authorization'))
-        request.headers.set('Authorization', `JWT ${access}`);
+      let access = tokens.getAccessToken() ?? (await resumeSession(false));
+      if (access && !request.headers.has('Authorization')) {
+        const expiry = tokenExpiry(access);
+        if (expiry !== null && expiry - EXPIRY_MARGIN_MS <= Date.now())
+          access = (await sharedRenewal()) ?? tokens.getAccessToken();
+        if (access) request.headers.set('Authorization', `JWT ${access}`);
+      }
       unsent.set(options, request.clone());
       return request;
     },

@@ -233,4 +233,21 @@ describe('XLSX report', () => {
     expect(go.getRow(2).getCell(2).value).toBe('cell periphery');
     expect(String(go.getRow(2).getCell(8).value).split(', ')).toHaveLength(435);
   });
+
+  it('is worded in French when the request asks for it', async () => {
+    const response = await w.get(`/api/genolists/${w.g1}/report/download/`, {
+      ...w.other.headers,
+      'accept-language': 'fr-FR,fr;q=0.9',
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Résumé', 'Gènes', 'GO']);
+    const genes = workbook.getWorksheet('Gènes') as ExcelJS.Worksheet;
+    expect(genes.getRow(3).getCell(7).value).toBe('Surexprimé');
+    const words = new Set<unknown>();
+    genes.eachRow((row, n) => {
+      if (n > 1) words.add(row.getCell(7).value);
+    });
+    expect([...words].sort()).toEqual(['NS', 'Sous-exprimé', 'Surexprimé']);
+  });
 });

@@ -8,7 +8,13 @@ import { getMe, type User } from './api/get-me';
 import { loginWithPassword } from './api/login';
 import { revokeRefreshToken } from './api/logout';
 import { type RegisterRequest, registerAccount } from './api/register';
-import { type AuthStatus, authReducer, initialAuthState, type OfflineSignIn } from './auth-state';
+import {
+  type AuthForm,
+  type AuthStatus,
+  authReducer,
+  initialAuthState,
+  type OfflineSignIn,
+} from './auth-state';
 import { createSession } from './session';
 import { showAuthToast } from './show-auth-toast';
 
@@ -18,6 +24,8 @@ export interface AuthContextValue {
   error: string | null;
   /** Signed in from this browser's offline copy, the server sign-in still to come. */
   offline: OfflineSignIn;
+  /** The form whose attempt failed with `error`. */
+  errorForm: AuthForm | null;
   /** Never rejects: a failure sets `error` and shows a toast. */
   login(email: string, password: string): Promise<void>;
   /** Never rejects: a failure sets `error` and shows a toast. */

@@ -9,37 +9,54 @@ export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
  */
 export type OfflineSignIn = false | 'waiting' | 'needs-password';
 
+/** The sign-in screen's two forms. */
+export type AuthForm = 'signIn' | 'signUp';
+
 export interface AuthState {
   status: AuthStatus;
   user: User | null;
-  /** The last sign-in or sign-up failure, shown above the forms until the next attempt. */
+  /** The last sign-in or sign-up failure, shown on its own form until the next attempt. */
   error: string | null;
   offline: OfflineSignIn;
+  /** Which form failed: the other one does not show its error. */
+  errorForm: AuthForm | null;
 }
 
 export type AuthEvent =
   | { type: 'attempted' }
   | { type: 'signedIn'; user: User; offline?: OfflineSignIn }
   | { type: 'passwordNeeded' }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: string; form: AuthForm }
   | { type: 'signedOut' };
 
 /** With a stored session the profile is still to be checked, so the sign-in screen must not flash. */
 export function initialAuthState(hasStoredSession: boolean): AuthState {
-  return { status: hasStoredSession ? 'loading' : 'anonymous', user: null, error: null, offline: false };
+  return {
+    status: hasStoredSession ? 'loading' : 'anonymous',
+    user: null,
+    error: null,
+    errorForm: null,
+    offline: false,
+  };
 }
 
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'attempted':
-      return { ...state, error: null };
+      return { ...state, error: null, errorForm: null };
     case 'signedIn':
-      return { status: 'authenticated', user: event.user, error: null, offline: event.offline ?? false };
+      return {
+        status: 'authenticated',
+        user: event.user,
+        error: null,
+        errorForm: null,
+        offline: event.offline ?? false,
+      };
     case 'passwordNeeded':
       return state.offline ? { ...state, offline: 'needs-password' } : state;
     case 'failed':
-      return { status: 'anonymous', user: null, error: event.error, offline: false };
+      return { status: 'anonymous', user: null, error: event.error, errorForm: event.form, offline: false };
     case 'signedOut':
-      return { status: 'anonymous', user: null, error: null, offline: false };
+      return { status: 'anonymous', user: null, error: null, errorForm: null, offline: false };
   }
 }

@@ -111,8 +111,9 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
     if (userId !== null) await offline?.end(userId, { remove }).catch(() => undefined);
   }
 
+  /** A failed sign-in: its form shows the message. */
   function fail(message: string, title = t('toast.loginFailed.title')) {
-    dispatch({ type: 'failed', error: message });
+    dispatch({ type: 'failed', error: message, form: 'signIn' });
     notify({ tone: 'error', title, message });
   }
 
@@ -237,7 +238,7 @@ export function createSession({ api, tokens, dispatch, notify, clearCache, offli
         });
       } catch (error) {
         const message = failureMessage(error, t('toast.registrationFailed.message'));
-        dispatch({ type: 'failed', error: message });
+        dispatch({ type: 'failed', error: message, form: 'signUp' });
         notify({ tone: 'error', title: t('toast.registrationFailed.title'), message });
       }
     },

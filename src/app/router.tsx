@@ -15,8 +15,8 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
-import { parseGenolistSearch } from '../features/genolists/genolist-search';
-import { parseGenolistsSearch } from '../features/genolists/genolists-search';
+import { parseGenolistSearch, withGenolistDefaults } from '../features/genolists/genolist-search';
+import { parseGenolistsSearch, withGenolistsDefaults } from '../features/genolists/genolists-search';
 import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
 import { HelpPage } from '../features/help/HelpPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -24,7 +24,7 @@ import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
-import { SettingsPage } from '../features/settings/SettingsPage';
+import { currentUserSettings, SettingsPage } from '../features/settings';
 import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
 import { whenIdle } from '../lib/when-idle';
 import { AppFrame } from './layout/AppFrame';
@@ -79,16 +79,18 @@ const projectRoute = createRoute({
   },
 });
 
-/** Filters, sort and page of the list live in the URL (genolists-search.ts). */
+/** Filters, sort and page of the list live in the URL (genolists-search.ts); the page size the user chose in their settings when the link names none. */
 const genolistsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists',
-  validateSearch: parseGenolistsSearch,
+  validateSearch: (raw: Record<string, unknown>) =>
+    parseGenolistsSearch(withGenolistsDefaults(raw, currentUserSettings())),
   component: GenolistsPage,
 });
 
 /**
- * Tab, thresholds, search, sort, page and selected gene live in the URL (genolist-search.ts).
+ * Tab, thresholds, search, sort, page and selected gene live in the URL (genolist-search.ts);
+ * thresholds and page size the link does not name are the user's (Settings › Gene lists).
  * Entering the route starts reading the genolist and its frame (from the offline mirror or the
  * network) while the screen renders, and waits for the screen's chunk when it is not loaded yet:
  * a route component that suspends makes React hold the new screen back 300 ms (its fallback
@@ -98,7 +100,8 @@ const genolistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists/$genolistId',
   params: idParam('genolistId'),
-  validateSearch: parseGenolistSearch,
+  validateSearch: (raw: Record<string, unknown>) =>
+    parseGenolistSearch(withGenolistDefaults(raw, currentUserSettings())),
   loader: ({ params }) => {
     void queryClient.prefetchQuery(getGenolistQueryOptions(params.genolistId));
     void queryClient.prefetchQuery(getGenolistFrameQueryOptions(params.genolistId));

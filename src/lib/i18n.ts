@@ -13,6 +13,7 @@ import enHelp from '../../locales/en/help.json';
 import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
 import enProjects from '../../locales/en/projects.json';
+import enSettings from '../../locales/en/settings.json';
 import enVolcano from '../../locales/en/volcano.json';
 import frAdmin from '../../locales/fr/admin.json';
 import frAuth from '../../locales/fr/auth.json';
@@ -27,6 +28,7 @@ import frHelp from '../../locales/fr/help.json';
 import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
 import frProjects from '../../locales/fr/projects.json';
+import frSettings from '../../locales/fr/settings.json';
 import frVolcano from '../../locales/fr/volcano.json';
 
 /** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
@@ -46,6 +48,7 @@ export const resources = {
     charts: enCharts,
     collaboration: enCollaboration,
     offline: enOffline,
+    settings: enSettings,
   },
   fr: {
     common: frCommon,
@@ -62,6 +65,7 @@ export const resources = {
     charts: frCharts,
     collaboration: frCollaboration,
     offline: frOffline,
+    settings: frSettings,
   },
 } as const;
 

@@ -5727,6 +5727,679 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription-plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans, cheapest first (limits of -1 are unlimited; prices in euro) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionPlan"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/current/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's subscription (an expired trial has already fallen back to FREE) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CurrentSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/features/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the user's plan allows and what they use: projects and genolists owned, the bytes their projects' data takes in the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionFeatures"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's subscription history, newest first (GenoApp takes no payment online) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionChange"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/upgrade/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a plan without a quote: only FREE (ACTIVE from now, no end). Any other plan answers 403 plan_needs_quote: send a quote request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SelectPlan"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CurrentSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user's subscription (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSubscription"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-subscriptions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a subscription (staff): plan, status (any to any; TRIAL ends on end_date, by default in 14 days), end date, renewal. Written to the audit log and to the user's history */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPatch"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/subscription-upgrade-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's own quote requests with their status and staff's reply, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteRequest"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask for a quote for a paid plan: company name and contact e-mail required, expected users at least 1 (default 1), support level standard by default. Starts PENDING */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscription-upgrade-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quote request, newest first (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminQuoteRequest"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscription-upgrade-requests/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen. Written to the audit log */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminQuotePatch"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminQuoteRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change staff made to accounts, subscriptions, quotes, projects and genolists, newest first (superusers) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEntryPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6765,6 +7438,248 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["TeamActivity"][];
+        };
+        /** SubscriptionPlan */
+        SubscriptionPlan: {
+            id: number;
+            plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            name: string;
+            description: string;
+            /** @description In euro per billing period; 0 for FREE */
+            price: number;
+            billing_period: "MONTHLY" | "YEARLY";
+            /** @description -1 means unlimited */
+            max_projects: number;
+            /** @description -1 means unlimited */
+            max_genolists: number;
+            /** @description -1 means unlimited */
+            max_storage_gb: number;
+            /** @description Per project or genolist; -1 means unlimited */
+            max_collaborators: number;
+            advanced_visualizations: boolean;
+            multi_project_comparison: boolean;
+            ai_assistant: boolean;
+            api_access: boolean;
+            advanced_statistics: boolean;
+            collaboration_features: boolean;
+            priority_support: boolean;
+            features_list: string[];
+        };
+        /** PlanSummary */
+        PlanSummary: {
+            id: number;
+            name: string;
+            description: string;
+            plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+        };
+        /** CurrentSubscription */
+        CurrentSubscription: {
+            id: number;
+            status: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            is_trial: boolean;
+            days_remaining: number | null;
+            /** Format: date-time */
+            start_date: string;
+            end_date: string | null;
+            auto_renew: boolean;
+            plan_details: components["schemas"]["PlanSummary"];
+            /** @description The plan whose limits apply: the subscribed plan while ACTIVE or TRIAL, otherwise FREE */
+            effective_plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            };
+        };
+        /** SubscriptionFeatures */
+        SubscriptionFeatures: {
+            current_projects: number;
+            /** @description -1 means unlimited */
+            max_projects: number;
+            current_genolists: number;
+            /** @description -1 means unlimited */
+            max_genolists: number;
+            current_storage_bytes: number;
+            /** @description current_storage_bytes / 1024² */
+            current_storage_mb: number;
+            /** @description -1 means unlimited */
+            max_storage_gb: number;
+            /** @description -1 means unlimited */
+            max_collaborators: number;
+            can_create_project: boolean;
+            can_create_genolist: boolean;
+            /** @description Staff and superusers: no limit applies to them */
+            unlimited: boolean;
+            advanced_visualizations: boolean;
+            multi_project_comparison: boolean;
+            ai_assistant: boolean;
+            api_access: boolean;
+            advanced_statistics: boolean;
+            collaboration_features: boolean;
+            priority_support: boolean;
+        };
+        /** SubscriptionChange */
+        SubscriptionChange: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+                price: number;
+                billing_period: "MONTHLY" | "YEARLY";
+            };
+            status: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            is_trial: boolean;
+            end_date: string | null;
+            /** @description started: the account opened; plan_selected: the user started FREE; changed_by_staff; trial_expired: back to FREE; ended: the end date passed */
+            reason: "started" | "plan_selected" | "changed_by_staff" | "trial_expired" | "ended";
+        };
+        /** SelectPlan */
+        SelectPlan: {
+            plan: number;
+        };
+        /** PersonSummary */
+        PersonSummary: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            username: string;
+        };
+        /** AdminSubscription */
+        AdminSubscription: {
+            id: number;
+            user: components["schemas"]["PersonSummary"];
+            plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+                price: number;
+                billing_period: "MONTHLY" | "YEARLY";
+            };
+            status: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            is_trial: boolean;
+            /** Format: date-time */
+            start_date: string;
+            end_date: string | null;
+            days_remaining: number | null;
+            auto_renew: boolean;
+        };
+        /** AdminSubscriptionPatch */
+        AdminSubscriptionPatch: {
+            plan?: number;
+            status?: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            end_date?: string | null;
+            auto_renew?: boolean;
+        };
+        /** QuoteRequestCreate */
+        QuoteRequestCreate: {
+            /** @description A plan other than FREE */
+            target_plan: number;
+            company_name: string;
+            /** Format: email */
+            contact_email: string;
+            phone?: string;
+            company_size?: (("1-10" | "11-50" | "51-200" | "201-1000" | "1000+") | "") | null;
+            sector?: (("research" | "biotech" | "pharma" | "healthcare" | "agro" | "consulting" | "other") | "") | null;
+            /** @default 1 */
+            expected_users: number;
+            data_volume?: (("small" | "medium" | "large" | "enterprise") | "") | null;
+            support_level?: "standard" | "priority" | "dedicated";
+            custom_features?: string;
+            message?: string;
+        };
+        /** QuoteRequest */
+        QuoteRequest: {
+            id: number;
+            target_plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            };
+            company_name: string;
+            contact_email: string;
+            phone: string;
+            company_size: ("1-10" | "11-50" | "51-200" | "201-1000" | "1000+") | null;
+            sector: ("research" | "biotech" | "pharma" | "healthcare" | "agro" | "consulting" | "other") | null;
+            expected_users: number;
+            data_volume: ("small" | "medium" | "large" | "enterprise") | null;
+            support_level: "standard" | "priority" | "dedicated";
+            custom_features: string;
+            message: string;
+            status: "PENDING" | "IN_PROGRESS" | "QUOTED" | "ACCEPTED" | "REJECTED";
+            /** @description Staff's answer to the user */
+            reply: string;
+            replied_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** AdminQuoteRequest */
+        AdminQuoteRequest: {
+            id: number;
+            target_plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            };
+            company_name: string;
+            contact_email: string;
+            phone: string;
+            company_size: ("1-10" | "11-50" | "51-200" | "201-1000" | "1000+") | null;
+            sector: ("research" | "biotech" | "pharma" | "healthcare" | "agro" | "consulting" | "other") | null;
+            expected_users: number;
+            data_volume: ("small" | "medium" | "large" | "enterprise") | null;
+            support_level: "standard" | "priority" | "dedicated";
+            custom_features: string;
+            message: string;
+            status: "PENDING" | "IN_PROGRESS" | "QUOTED" | "ACCEPTED" | "REJECTED";
+            /** @description Staff's answer to the user */
+            reply: string;
+            replied_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["PersonSummary"];
+            /** @description Internal notes, never shown to the user */
+            admin_notes: string;
+        };
+        /** AdminQuotePatch */
+        AdminQuotePatch: {
+            status?: "PENDING" | "IN_PROGRESS" | "QUOTED" | "ACCEPTED" | "REJECTED";
+            admin_notes?: string;
+            /** @description A new answer to the user; its date is recorded */
+            reply?: string;
+        };
+        /** AuditEntry */
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor_id: number | null;
+            /** @description Username and e-mail of the staff member when they acted */
+            actor_label: string;
+            /** @description user.create, user.update, subscription.update, quote.update, project.delete, … */
+            action: string;
+            target_type: string;
+            target_id: number | null;
+            target_label: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** AuditEntryPage */
+        AuditEntryPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["AuditEntry"][];
         };
     };
     responses: never;

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { auditRoutes } from './audit/routes';
 import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { tokenKeys } from './auth/tokens';
@@ -25,6 +26,7 @@ import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
 import { projectRoutes } from './projects/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
 
@@ -142,6 +144,8 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(genolistRoutes, { ctx: opts.ctx });
       await api.register(projectRoutes, { ctx: opts.ctx });
       await api.register(collaborationRoutes, { ctx: opts.ctx });
+      await api.register(subscriptionRoutes, { ctx: opts.ctx });
+      await api.register(auditRoutes, { ctx: opts.ctx });
     },
     { prefix: '/api', ctx },
   );

@@ -1,6 +1,6 @@
-import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { TEAM_EVENT_KINDS } from '../events/kinds';
-import { DateTime, Nullable, Page } from '../http/schemas';
+import { DateTime, literals, Nullable, Page } from '../http/schemas';
 
 /**
  * Shapes of the collaboration endpoints (spec 1 §3, §5, §7): teams and their members, items
@@ -14,17 +14,6 @@ import { DateTime, Nullable, Page } from '../http/schemas';
  * lists; every other list (members, team projects and genolists, collaborators, invitations) is
  * a plain array, never long enough to page.
  */
-
-/** A union of literals whose static type is the union of the values (TypeBox needs a tuple for that). */
-type Literals<T extends readonly (string | number)[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
-const literals = <const T extends readonly (string | number)[]>(
-  values: T,
-  options: { description?: string; default?: T[number] } = {},
-) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    options,
-  ) as unknown as TUnion<Literals<T>>;
 
 export const TEAM_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

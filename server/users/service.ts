@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { normaliseEmail } from '../../genomics/accounts';
 import type { Db } from '../db/client';
 import { type UserRow, users } from '../db/schema';
+import { ensureSubscription } from '../subscriptions/service';
 
 export const SEARCH_MIN_LENGTH = 3;
 /** The invite dialog of spec 1 §5 shows at most 5 matches. */
@@ -75,6 +76,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
     .values({ ...user, email, username })
     .onConflictDoNothing()
     .returning();
+  // Every account starts on the FREE plan.
+  if (row) await ensureSubscription(db, row.id);
   return row;
 }
 

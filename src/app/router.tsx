@@ -25,7 +25,7 @@ import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
 import { currentUserSettings, SettingsPage } from '../features/settings';
-import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
+import { parseSubscriptionSearch, SubscriptionPage } from '../features/subscription';
 import { whenIdle } from '../lib/when-idle';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './NotFoundPage';
@@ -150,6 +150,14 @@ const documentationRoute = createRoute({
   },
 });
 
+/** The open tab (status, plans, billing) lives in the URL (subscription-search.ts). */
+const subscriptionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subscription',
+  validateSearch: parseSubscriptionSearch,
+  component: SubscriptionPage,
+});
+
 const profileOfUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile/$userId',
@@ -180,7 +188,7 @@ const routeTree = rootRoute.addChildren([
   teamRoute,
   adminRoute,
   page('/analytics', AnalyticsPage),
-  page('/subscription', SubscriptionPage),
+  subscriptionRoute,
   page('/profile', ProfilePage),
   profileOfUserRoute,
   userRoute,

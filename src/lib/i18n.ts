@@ -14,6 +14,7 @@ import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
 import enProjects from '../../locales/en/projects.json';
 import enSettings from '../../locales/en/settings.json';
+import enSubscription from '../../locales/en/subscription.json';
 import enVolcano from '../../locales/en/volcano.json';
 import frAdmin from '../../locales/fr/admin.json';
 import frAuth from '../../locales/fr/auth.json';
@@ -29,6 +30,7 @@ import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
 import frProjects from '../../locales/fr/projects.json';
 import frSettings from '../../locales/fr/settings.json';
+import frSubscription from '../../locales/fr/subscription.json';
 import frVolcano from '../../locales/fr/volcano.json';
 
 /** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
@@ -49,6 +51,7 @@ export const resources = {
     collaboration: enCollaboration,
     offline: enOffline,
     settings: enSettings,
+    subscription: enSubscription,
   },
   fr: {
     common: frCommon,
@@ -66,6 +69,7 @@ export const resources = {
     collaboration: frCollaboration,
     offline: frOffline,
     settings: frSettings,
+    subscription: frSubscription,
   },
 } as const;
 

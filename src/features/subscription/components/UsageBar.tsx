@@ -11,7 +11,7 @@ interface UsageBarProps {
 /** One resource against its limit, coloured by how close it is (no bar when unlimited). */
 export function UsageBar({ label, amount, usage }: UsageBarProps) {
   return (
-    <Stack gap={6}>
+    <Stack gap={6} data-usage={label} data-usage-color={usage.max === null ? undefined : usage.color}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" fw={500}>
           {label}
@@ -21,14 +21,7 @@ export function UsageBar({ label, amount, usage }: UsageBarProps) {
         </Text>
       </Group>
       {usage.max !== null && (
-        <Progress
-          value={usage.percent}
-          color={usage.color}
-          size="md"
-          aria-label={label}
-          aria-valuetext={amount}
-          data-usage-color={usage.color}
-        />
+        <Progress value={usage.percent} color={usage.color} size="md" aria-label={label} />
       )}
     </Stack>
   );

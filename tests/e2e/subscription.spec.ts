@@ -140,7 +140,7 @@ for (const viewport of [
       await signUpResearcher(page, `subscription-${viewport.name}-${language}`);
       const main = page.getByRole('main');
       await page.goto('/subscription');
-      await expect(main.getByRole('progressbar').first()).toBeVisible();
+      await expect(main.locator('[data-usage]').first()).toBeVisible();
       await shoot(page, `subscription-status-${viewport.name}-${language}`);
       await page.goto('/subscription?tab=plans');
       await expect(main.getByRole('article')).toHaveCount(5);

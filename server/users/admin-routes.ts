@@ -146,7 +146,7 @@ export async function adminUserRoutes(app: App, { ctx }: RouteOptions) {
       let heir: number | null = null;
       if (owned === 'reassign') {
         const receiver = reassign_to === undefined ? undefined : await findUserById(db, reassign_to);
-        if (!receiver || !receiver.is_active || receiver.id === target.id) {
+        if (!receiver?.is_active || receiver.id === target.id) {
           const detail = messageFor(request, 'reassign_target_invalid');
           throw new HttpError(400, 'validation', detail, { 'query.reassign_to': detail });
         }

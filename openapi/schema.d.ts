@@ -360,7 +360,65 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete your account, confirmed by your password: the projects and genolists you own are deleted with it, your sessions end. Refused to the last active superuser (409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountDelete"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -426,7 +484,67 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create an account (staff; only a superuser creates a superuser). Username and e-mail unique in any letter case; the account starts on FREE */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -494,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user (staff, or the user themself) */
+        /** One user: the whole account to staff and to the user themself; to anyone else signed in, only what a colleague sees (ColleagueProfile: no e-mail, no rights) of an active account */
         get: {
             parameters: {
                 query?: never;
@@ -512,7 +630,61 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": components["schemas"]["User"] | components["schemas"]["ColleagueProfile"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change an account: anyone their own first and last name, username and e-mail (all required, unique in any letter case); staff also the staff and active flags and the password of others (a superuser's account: superusers only). Deactivating ends every session at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
                         "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -535,6 +707,247 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an account (staff; a superuser's: superusers only). Refused for yourself (400) and for the last active superuser (409). What it owns is given to `reassign_to` (owned=reassign) or deleted (owned=delete, the default) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description What becomes of the projects and genolists the user owns: given to `reassign_to`, or deleted */
+                    owned?: "reassign" | "delete";
+                    reassign_to?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your password, giving the current one; every other session ends (this one stays signed in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordChange"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your data as a ZIP: profile.json (with subscription and its history), projects.json (owned, with samples), genolists.json and one CSV of gene values per genolist you own, favourites.json, quote_requests.json */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description genoapp-export-{username}.zip */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account, active or not, oldest first (staff; the console filters and pages it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2596,7 +3009,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create an empty private project owned by the creator, status PENDING (staff) */
+        /** Create an empty private project owned by the creator, status PENDING. Anyone signed in, within their plan: past its project limit 403 plan_limit_reached (staff are not limited) */
         post: {
             parameters: {
                 query?: never;
@@ -2982,7 +3395,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the data file of a project that has no data (multipart, field `file`): a count matrix, .csv, .tsv, .txt (tab-separated) up to 100 MB or .xlsx (first sheet) up to 20 MB, with gene_id, optional gene_symbol, then one column of counts per sample. The header of a text file is checked at once; the file is then imported in the background (status PROCESSING, then SUCCESS, or ERROR naming file, line and column). Whoever may edit the project may send it. */
+        /** Send the data file of a project that has no data (multipart, field `file`): a count matrix, .csv, .tsv, .txt (tab-separated) up to 100 MB or .xlsx (first sheet) up to 20 MB, with gene_id, optional gene_symbol, then one column of counts per sample. The header of a text file is checked at once; the file is then imported in the background (status PROCESSING, then SUCCESS, or ERROR naming file, line and column). Whoever may edit the project may send it; it counts against the storage of the owner's plan (403 quota_exceeded when it would not fit). */
         post: {
             parameters: {
                 query?: never;
@@ -5108,7 +5521,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Make an existing account (by `user` id or `email`) a collaborator of a project the user manages */
+        /** Make an existing account (by `user` id or `email`) a collaborator of a project the user manages, within the owner's plan (403 plan_limit_reached past its collaborators per project) */
         post: {
             parameters: {
                 query?: never;
@@ -5404,7 +5817,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Make an existing account (by `user` id or `email`) a collaborator of a genolist the user manages */
+        /** Make an existing account (by `user` id or `email`) a collaborator of a genolist the user manages, within the owner's plan (403 plan_limit_reached past its collaborators per genolist) */
         post: {
             parameters: {
                 query?: never;
@@ -6484,6 +6897,11 @@ export interface components {
             refresh: string;
             user: components["schemas"]["User"];
         };
+        /** AccountDelete */
+        AccountDelete: {
+            /** @description The current password, as confirmation */
+            password: string;
+        };
         /** UserPage */
         UserPage: {
             count: number;
@@ -6491,9 +6909,59 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["User"][];
         };
+        /** UserCreate */
+        UserCreate: {
+            username: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            password: string;
+            /** @default false */
+            is_staff: boolean;
+            /**
+             * @description Superusers only
+             * @default false
+             */
+            is_superuser: boolean;
+            /** @default true */
+            is_active: boolean;
+        };
         /** Count */
         Count: {
             count: number;
+        };
+        /** ColleagueProfile */
+        ColleagueProfile: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            name: string;
+            username: string;
+            avatar: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** UserUpdate */
+        UserUpdate: {
+            username: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description Staff only */
+            is_staff?: boolean;
+            /** @description Superusers only */
+            is_superuser?: boolean;
+            /** @description Staff only; false refuses sign-in and ends every session at once */
+            is_active?: boolean;
+            /** @description Staff only; empty keeps it */
+            password?: string | "";
+        };
+        /** PasswordChange */
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
         };
         /** ImportAccepted */
         ImportAccepted: {
@@ -6618,6 +7086,8 @@ export interface components {
             description?: string;
             /** @description Move to this project (one the user may edit) */
             project?: number;
+            /** @description A new owner (staff only) */
+            owner?: number;
             public?: boolean;
             /** @description Adjusted p-value cutoff, in [0, 1] */
             pvalue_cutoff: number;
@@ -6631,6 +7101,8 @@ export interface components {
             description?: string;
             /** @description Move to this project (one the user may edit) */
             project?: number;
+            /** @description A new owner (staff only) */
+            owner?: number;
             public?: boolean;
             /** @description Adjusted p-value cutoff, in [0, 1] */
             pvalue_cutoff?: number;

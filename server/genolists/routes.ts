@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff, projectFor } from '../access/rules';
+import { changedByStaff, isStaff, projectFor } from '../access/rules';
+import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
@@ -8,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { findUserById } from '../users/service';
 import { genolistDataRoutes } from './data-routes';
 import { genolistDownloadRoutes } from './download-routes';
 import { forbidden, notFound, visibleGenolistOr404 } from './guard';
@@ -170,10 +172,40 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
 
   /** Checks the user may edit the genolist (and the project it moves to), then applies the changes. */
   async function edit(request: FastifyRequest, id: number, changes: GenolistChanges) {
+    const user = currentUser(request);
     const access = await visibleGenolistOr404(db, request, id);
     if (!access.canEdit) throw forbidden(request);
-    await checkProjectMove(db, request, access.genolist, changes.project);
-    await updateGenolist(db, access.genolist, changes);
+    const { genolist } = access;
+    const newOwner = changes.owner !== undefined && changes.owner !== genolist.owner_id;
+    if (newOwner && !isStaff(user)) throw forbidden(request);
+    if (newOwner && !(await findUserById(db, changes.owner as number))) {
+      const detail = messageFor(request, 'project_owner_unknown');
+      throw new HttpError(400, 'validation', detail, { owner: detail });
+    }
+    await checkProjectMove(db, request, genolist, changes.project);
+    await updateGenolist(db, genolist, changes);
+    if (changedByStaff(user, genolist.owner_id)) {
+      const keys = {
+        name: 'name',
+        description: 'description',
+        project: 'project_id',
+        owner: 'owner_id',
+        public: 'public',
+        pvalue_cutoff: 'pvalue_cutoff',
+        fold_change_cutoff: 'fold_change_cutoff',
+      } as const;
+      const fields = Object.keys(changes).filter((k): k is keyof typeof keys => k in keys);
+      const before = Object.fromEntries(fields.map((k) => [k, genolist[keys[k]]]));
+      const after = Object.fromEntries(fields.map((k) => [k, changes[k]]));
+      await writeAudit(
+        db,
+        user,
+        'genolist.update',
+        { type: 'genolist', id, label: changes.name ?? genolist.name },
+        before,
+        after,
+      );
+    }
     return present(request, id);
   }
 
@@ -223,6 +255,11 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
       const access = await visibleGenolistOr404(db, request, request.params.id);
       if (!access.canDelete) throw forbidden(request);
       await deleteGenolist(db, access.genolist.id);
+      const user = currentUser(request);
+      if (changedByStaff(user, access.genolist.owner_id)) {
+        const target = { type: 'genolist', id: access.genolist.id, label: access.genolist.name } as const;
+        await writeAudit(db, user, 'genolist.delete', target, { ...access.genolist }, null);
+      }
       return reply.code(204).send(null);
     },
   );

@@ -191,6 +191,8 @@ export interface GenolistChanges {
   name?: string;
   description?: string;
   project?: number;
+  /** A new owner (staff only). */
+  owner?: number;
   public?: boolean;
   pvalue_cutoff?: number;
   fold_change_cutoff?: number;
@@ -213,6 +215,7 @@ export async function updateGenolist(db: Db, current: GenolistRow, changes: Geno
     name: changes.name?.trim(),
     description: changes.description,
     project_id: changes.project,
+    owner_id: changes.owner,
     public: changes.public,
   };
   const changed = Object.fromEntries(

@@ -48,3 +48,11 @@ export const literals = <const T extends readonly (string | number)[]>(
     values.map((v) => Type.Literal(v)),
     options,
   ) as unknown as TUnion<Literals<T>>;
+
+/** A file answer, documented per media type for the contract (the route sends the bytes). */
+export const FileResponse = (description: string, mediaTypes: string[], binary = false) => ({
+  description,
+  content: Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: Type.String(binary ? { format: 'binary' } : {}) }]),
+  ),
+});

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import { rightsColumns, visibleGenolists, visibleProjects } from '../access/rules';
 import { autoShareNewProject } from '../collaboration/shares';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   comparisons,
   factorLevels,
@@ -263,7 +263,11 @@ export async function comparisonsOf(db: Db, user: UserRow, projectId: number) {
 
 /* ------------------------------------------------------------------------------ changes */
 
-export async function createProject(db: Db, owner: UserRow, input: { name: string; description: string }) {
+export async function createProject(
+  db: Db | Tx,
+  owner: UserRow,
+  input: { name: string; description: string },
+) {
   const [row] = await db
     .insert(projects)
     .values({

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { creationAllowance, type QuotaRefusal } from '../access/quotas';
+import { creationAllowance } from '../access/quotas';
 import { isStaff } from '../access/rules';
 import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
@@ -32,11 +31,6 @@ import {
 import { usageOf } from './usage';
 
 const tags = ['subscriptions'];
-
-/** A quota refusal as the API answers it: 403 with the plan's message. */
-export function quotaError(request: FastifyRequest, refusal: QuotaRefusal) {
-  return new HttpError(403, refusal, messageFor(request, refusal));
-}
 
 export async function subscriptionRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;

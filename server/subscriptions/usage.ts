@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { genolists, projects } from '../db/schema';
 
@@ -22,24 +22,17 @@ const GENOLIST_TABLES = ['transcripto_values', 'proteo_values', 'go_values', 'ge
 export async function storageBytes(db: Db | Tx, userId: number): Promise<number> {
   const owned = sql`(SELECT id FROM projects WHERE owner_id = ${userId})`;
   const ownedGenolists = sql`(SELECT id FROM genolists WHERE project_id IN ${owned})`;
+  const sizeOf = (table: string, where: SQL) =>
+    sql`(SELECT COALESCE(SUM(pg_column_size(t.*)), 0) FROM ${sql.identifier(table)} t WHERE ${where})`;
   const parts = [
-    sql`SELECT pg_column_size(t.*) AS b FROM projects t WHERE t.owner_id = ${userId}`,
-    sql`SELECT pg_column_size(t.*) AS b FROM genolists t WHERE t.project_id IN ${owned}`,
-    sql`SELECT pg_column_size(t.*) AS b FROM sample_factor_levels t
-        WHERE t.sample_id IN (SELECT id FROM samples WHERE project_id IN ${owned})`,
-    ...PROJECT_TABLES.map(
-      (table) =>
-        sql`SELECT pg_column_size(t.*) AS b FROM ${sql.identifier(table)} t WHERE t.project_id IN ${owned}`,
-    ),
-    ...GENOLIST_TABLES.map(
-      (table) =>
-        sql`SELECT pg_column_size(t.*) AS b FROM ${sql.identifier(table)} t WHERE t.genolist_id IN ${ownedGenolists}`,
-    ),
+    sizeOf('projects', sql`t.owner_id = ${userId}`),
+    sizeOf('genolists', sql`t.project_id IN ${owned}`),
+    sizeOf('sample_factor_levels', sql`t.sample_id IN (SELECT id FROM samples WHERE project_id IN ${owned})`),
+    ...PROJECT_TABLES.map((table) => sizeOf(table, sql`t.project_id IN ${owned}`)),
+    ...GENOLIST_TABLES.map((table) => sizeOf(table, sql`t.genolist_id IN ${ownedGenolists}`)),
   ];
-  const union = sql.join(parts, sql` UNION ALL `);
-  const result = await db.execute(
-    sql`SELECT COALESCE(SUM(b), 0)::bigint AS bytes FROM (${union}) AS rows_of_user`,
-  );
+  // Each table summed on its own: a whole row measured through a UNION is a few bytes larger.
+  const result = await db.execute(sql`SELECT (${sql.join(parts, sql` + `)})::bigint AS bytes`);
   // bigint arrives as text from node-postgres and as a bigint from PGlite.
   const row = (result as unknown as { rows: { bytes: string | number | bigint }[] }).rows[0];
   return Number(row?.bytes ?? 0);

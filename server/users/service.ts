@@ -27,6 +27,12 @@ export function publicUser(row: UserRow) {
   };
 }
 
+/** What a colleague sees of an account: never its e-mail or its rights. */
+export function colleagueProfile(row: UserRow) {
+  const { id, first_name, last_name, name, username, avatar, created_at } = publicUser(row);
+  return { id, first_name, last_name, name, username, avatar, created_at };
+}
+
 /** Kept here for the server's callers; the rule lives in genomics/ with the browser's offline sign-in. */
 export { normaliseEmail };
 

@@ -19,7 +19,7 @@ import { parseGenolistSearch, withGenolistDefaults } from '../features/genolists
 import { parseGenolistsSearch, withGenolistsDefaults } from '../features/genolists/genolists-search';
 import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
 import { HelpPage } from '../features/help/HelpPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
+import { ProfilePage } from '../features/profile';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';

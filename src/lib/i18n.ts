@@ -12,6 +12,7 @@ import enHeatmap from '../../locales/en/heatmap.json';
 import enHelp from '../../locales/en/help.json';
 import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
+import enProfile from '../../locales/en/profile.json';
 import enProjects from '../../locales/en/projects.json';
 import enSettings from '../../locales/en/settings.json';
 import enSubscription from '../../locales/en/subscription.json';
@@ -28,6 +29,7 @@ import frHeatmap from '../../locales/fr/heatmap.json';
 import frHelp from '../../locales/fr/help.json';
 import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
+import frProfile from '../../locales/fr/profile.json';
 import frProjects from '../../locales/fr/projects.json';
 import frSettings from '../../locales/fr/settings.json';
 import frSubscription from '../../locales/fr/subscription.json';
@@ -52,6 +54,7 @@ export const resources = {
     offline: enOffline,
     settings: enSettings,
     subscription: enSubscription,
+    profile: enProfile,
   },
   fr: {
     common: frCommon,
@@ -70,6 +73,7 @@ export const resources = {
     offline: frOffline,
     settings: frSettings,
     subscription: frSubscription,
+    profile: frProfile,
   },
 } as const;
 

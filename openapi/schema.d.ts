@@ -1436,7 +1436,67 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Save the genes a genolist calls under given cutoffs as a new private genolist of yours (source GENOLIST_DERIVED), in the same project and comparison, with their values. Anyone who may see the source, within their plan: past its genolist limit 403 plan_limit_reached, nothing created (staff are not limited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenolistDerive"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7078,6 +7138,18 @@ export interface components {
             /** @description The signed-in user may change it (PUT, PATCH) */
             can_edit: boolean;
             can_delete: boolean;
+        };
+        /** GenolistDerive */
+        GenolistDerive: {
+            /** @description The genolist whose called genes the new one keeps */
+            source: number;
+            /** @description Not blank */
+            name: string;
+            description?: string;
+            /** @description Adjusted p-value cutoff, in [0, 1] */
+            pvalue_cutoff: number;
+            /** @description Linear fold change, at least 1 */
+            fold_change_cutoff: number;
         };
         /** GenolistUpdate */
         GenolistUpdate: {

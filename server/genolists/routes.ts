@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { planOf } from '../access/quotas';
 import { changedByStaff, isStaff, projectFor } from '../access/rules';
 import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
@@ -9,13 +10,16 @@ import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { quotaError } from '../subscriptions/errors';
 import { findUserById } from '../users/service';
 import { genolistDataRoutes } from './data-routes';
+import { deriveGenolist } from './derive';
 import { genolistDownloadRoutes } from './download-routes';
 import { forbidden, notFound, visibleGenolistOr404 } from './guard';
 import {
   FavoriteToggleSchema,
   GenolistByProjectQuery,
+  GenolistDeriveSchema,
   GenolistListQuery,
   GenolistListSchema,
   GenolistPatchSchema,
@@ -167,6 +171,33 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     async (request) => {
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
       return { view_count: await countGenolistView(db, genolist.id, currentUser(request).id) };
+    },
+  );
+
+  app.post(
+    '/genolists/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save the genes a genolist calls under given cutoffs as a new private genolist of yours (source GENOLIST_DERIVED), in the same project and comparison, with their values. Anyone who may see the source, within their plan: past its genolist limit 403 plan_limit_reached, nothing created (staff are not limited)',
+        body: GenolistDeriveSchema,
+        response: { 201: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { genolist: source } = await visibleGenolistOr404(db, request, request.body.source);
+      const plan = await planOf(db, user.id);
+      const created = await deriveGenolist(db, user, plan, source, {
+        name: request.body.name,
+        description: request.body.description ?? '',
+        pvalue_cutoff: request.body.pvalue_cutoff,
+        fold_change_cutoff: request.body.fold_change_cutoff,
+      });
+      if (created.refusal) throw quotaError(request, created.refusal);
+      return reply.status(201).send(await present(request, created.id));
     },
   );
 

@@ -181,3 +181,14 @@ export const FavoriteToggleSchema = Type.Object(
   },
   { title: 'GenolistFavoriteToggle' },
 );
+
+export const GenolistDeriveSchema = Type.Object(
+  {
+    source: Type.Integer({ minimum: 1, description: 'The genolist whose called genes the new one keeps' }),
+    name: Name,
+    description: Type.Optional(Description),
+    pvalue_cutoff: PvalueCutoff,
+    fold_change_cutoff: FoldChangeCutoff,
+  },
+  { title: 'GenolistDerive' },
+);

@@ -11,6 +11,8 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
+import { recordEvent } from '../events/service';
+import { recallGenolist } from '../genes/gene-index';
 import type { GENOLIST_ORDERINGS } from './schemas';
 
 /**
@@ -238,6 +240,7 @@ export async function updateGenolist(db: Db, current: GenolistRow, changes: Geno
                                       AND abs(log_2_fc) >= ${Math.log2(foldChange)}::float8) AS called
                     FROM ${table} WHERE genolist_id = ${current.id}) v) d
         WHERE genolists.id = ${current.id}`);
+      await recallGenolist(tx, current.id, { pvalue_cutoff: pvalue, fold_change_cutoff: foldChange });
     }
   });
 }
@@ -248,11 +251,21 @@ export async function deleteGenolist(db: Db, id: number) {
 
 /** Adds the favourite, or removes it when it was there; returns whether it is a favourite now. */
 export async function toggleFavorite(db: Db, userId: number, genolistId: number): Promise<boolean> {
-  const added = await db
-    .insert(genolistFavorites)
-    .values({ user_id: userId, genolist_id: genolistId })
-    .onConflictDoNothing()
-    .returning({ id: genolistFavorites.genolist_id });
+  const added = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(genolistFavorites)
+      .values({ user_id: userId, genolist_id: genolistId })
+      .onConflictDoNothing()
+      .returning({ id: genolistFavorites.genolist_id });
+    if (rows.length > 0)
+      await recordEvent(tx, {
+        kind: 'favorite_added',
+        actorId: userId,
+        genolistId,
+        data: { item: 'genolist' },
+      });
+    return rows;
+  });
   if (added.length) return true;
   await db
     .delete(genolistFavorites)

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { mayChangeProject, projectFor } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { recordProjectView } from '../events/service';
 import { HttpError } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
@@ -301,6 +302,25 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       const isFavorite = await toggleFavorite(db, currentUser(request).id, project.id);
       const key = isFavorite ? 'project_favorite_added' : 'project_favorite_removed';
       return { is_favorite: isFavorite, message: messageFor(request, key) };
+    },
+  );
+
+  app.post(
+    '/projects/:id/increment-view/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record that the user opened the project (no body): once per user, project and day (UTC); the dashboard's recommendations read it",
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const { project } = await visible(request, request.params.id);
+      await recordProjectView(db, project.id, currentUser(request).id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -110,7 +110,8 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { page = 1, page_size = 10, search, favorites, ordering = '-creation_date' } = request.query;
+      const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
+      const page_size = request.query.page_size ?? limit ?? 10;
       const { results, total } = await pageOfProjects(
         db,
         currentUser(request),
@@ -133,7 +134,8 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { page = 1, page_size = 10, search, favorites, ordering = '-creation_date' } = request.query;
+      const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
+      const page_size = request.query.page_size ?? limit ?? 10;
       const { results, total } = await pageOfProjects(
         db,
         currentUser(request),

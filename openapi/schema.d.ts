@@ -2348,7 +2348,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
-                    /** @description The same as page_size, for recent lists (?ordering=-creation_date&limit=n) */
+                    /** @description Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n */
                     limit?: number;
                     /** @description Case-insensitive, in the name or the description */
                     search?: string;
@@ -2412,7 +2412,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
-                    /** @description The same as page_size, for recent lists (?ordering=-creation_date&limit=n) */
+                    /** @description Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n */
                     limit?: number;
                     /** @description Case-insensitive, in the name or the description */
                     search?: string;

@@ -111,7 +111,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request) => {
       const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
-      const page_size = request.query.page_size ?? limit ?? 10;
+      const page_size = limit ?? request.query.page_size ?? 10;
       const { results, total } = await pageOfProjects(
         db,
         currentUser(request),
@@ -135,7 +135,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request) => {
       const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
-      const page_size = request.query.page_size ?? limit ?? 10;
+      const page_size = limit ?? request.query.page_size ?? 10;
       const { results, total } = await pageOfProjects(
         db,
         currentUser(request),

@@ -130,7 +130,8 @@ export const ProjectListQuery = Type.Object({
     Type.Integer({
       minimum: 1,
       maximum: 100,
-      description: 'The same as page_size, for recent lists (?ordering=-creation_date&limit=n)',
+      description:
+        'Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n',
     }),
   ),
   search: Type.Optional(

@@ -1078,7 +1078,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit a genolist (administration console): new cutoffs recount its up/down genes from its values */
+        /** Edit a genolist (administration console; can_edit): new cutoffs recount its up/down genes from its values; `public` needs can_change_visibility, `project` can_move */
         put: {
             parameters: {
                 query?: never;
@@ -1142,7 +1142,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a genolist with its values and GO rows */
+        /** Delete a genolist with its values and GO rows (can_delete) */
         delete: {
             parameters: {
                 query?: never;
@@ -1192,7 +1192,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change some fields of a genolist, typically `{public}` (visibility) */
+        /** Change some fields of a genolist, typically `{public}` (can_edit; `public` needs can_change_visibility, `project` can_move) */
         patch: {
             parameters: {
                 query?: never;
@@ -2714,7 +2714,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit a project: name and description (editors), public (owner or staff), owner (staff); fields left out are kept */
+        /** Edit a project: name and description (can_edit), public (can_change_visibility), owner (staff); fields left out are kept */
         put: {
             parameters: {
                 query?: never;
@@ -2778,7 +2778,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a project with everything in it (staff, the owner, or a collaborator allowed to) */
+        /** Delete a project with everything in it (can_delete) */
         delete: {
             parameters: {
                 query?: never;
@@ -4228,7 +4228,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop sharing a project with the team (team OWNER or ADMIN, or who manages the project) */
+        /** Stop sharing a project with the team (team OWNER or ADMIN, or who may share the project) */
         delete: {
             parameters: {
                 query?: never;
@@ -4300,7 +4300,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a project with a team where the user is OWNER or ADMIN; the user must also manage the project (owner, staff, or collaborator allowed to). Sharing again changes the permission (200) */
+        /** Share a project with a team where the user is OWNER or ADMIN; the user must also be allowed to share the project (its can_share) and give a permission among its share_permissions. Sharing again changes the permission (200) */
         post: {
             parameters: {
                 query?: never;
@@ -4462,7 +4462,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop sharing a genolist with the team (team OWNER or ADMIN, or who manages the genolist) */
+        /** Stop sharing a genolist with the team (team OWNER or ADMIN, or who may share the genolist) */
         delete: {
             parameters: {
                 query?: never;
@@ -4534,7 +4534,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a genolist with a team where the user is OWNER or ADMIN; the user must also manage the genolist (owner, staff, or collaborator allowed to). Sharing again changes the permission (200) */
+        /** Share a genolist with a team where the user is OWNER or ADMIN; the user must also be allowed to share the genolist (its can_share) and give a permission among its share_permissions. Sharing again changes the permission (200) */
         post: {
             parameters: {
                 query?: never;
@@ -5697,9 +5697,18 @@ export interface components {
             comparison: components["schemas"]["GenolistComparison"] | null;
             go_term_count: number;
             owner: components["schemas"]["GenolistOwner"] | null;
-            /** @description The signed-in user may change it (PUT, PATCH) */
+            /** @description The user may change its name and description (a genolist: also its cutoffs; a project: also send its data file) */
             can_edit: boolean;
+            /** @description The user may delete it */
             can_delete: boolean;
+            /** @description The user may make it public or private */
+            can_change_visibility: boolean;
+            /** @description The user may share it with a team and manage its collaborators */
+            can_share: boolean;
+            /** @description The permissions the user may give a team when sharing it (nobody gives more than they hold); empty when they may not share it */
+            share_permissions: ("VIEWER" | "EDITOR" | "ADMIN")[];
+            /** @description The user may move it to another project (one where they have can_edit); the move grants nobody more than they held */
+            can_move: boolean;
         };
         /** GenolistUpdate */
         GenolistUpdate: {
@@ -6051,8 +6060,16 @@ export interface components {
             /** @description Genolists of the project the user may see */
             genolists_count: number;
             is_favorite: boolean;
+            /** @description The user may change its name and description (a genolist: also its cutoffs; a project: also send its data file) */
             can_edit: boolean;
+            /** @description The user may delete it */
             can_delete: boolean;
+            /** @description The user may make it public or private */
+            can_change_visibility: boolean;
+            /** @description The user may share it with a team and manage its collaborators */
+            can_share: boolean;
+            /** @description The permissions the user may give a team when sharing it (nobody gives more than they hold); empty when they may not share it */
+            share_permissions: ("VIEWER" | "EDITOR" | "ADMIN")[];
             /** @description With ?extended=true */
             samples?: components["schemas"]["ProjectSample"][];
             /** @description With ?extended=true */
@@ -6339,7 +6356,7 @@ export interface components {
             name: string;
             description: string;
             status: string;
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;
@@ -6350,7 +6367,7 @@ export interface components {
             /** @description A team where the user is OWNER or ADMIN */
             team_id: number;
             /**
-             * @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it. Sharing an item again only changes its permission.
+             * @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only. Sharing an item again only changes its permission.
              * @default VIEWER
              */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
@@ -6366,7 +6383,7 @@ export interface components {
             item_type: "project" | "genolist";
             item_id: number;
             item_name: string;
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;
@@ -6388,7 +6405,7 @@ export interface components {
             name: string;
             description: string;
             project: components["schemas"]["TeamGenolistProject"];
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;

@@ -1,10 +1,11 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import { genolists, invitations, projects, teams, type UserRow, users } from '../db/schema';
 import { normaliseEmail } from '../users/service';
 import { addMember, isMemberByEmail } from './members';
-import type { Invitation, InvitationStatus, TeamRole } from './schemas';
+import type { Invitation, InvitationStatus } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**

@@ -1,4 +1,5 @@
 import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
+import { SHARE_PERMISSIONS, TEAM_ROLES } from '../access/policy';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
 /**
@@ -25,12 +26,8 @@ const literals = <const T extends readonly (string | number)[]>(
     options,
   ) as unknown as TUnion<Literals<T>>;
 
-export const TEAM_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Roles an invitation may give (spec 1 §5): owners are made by changing a member's role. */
 export const INVITABLE_ROLES = ['VIEWER', 'MEMBER', 'ADMIN'] as const;
-export const SHARE_PERMISSIONS = ['VIEWER', 'EDITOR', 'ADMIN'] as const;
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITATION_TYPES = ['TEAM', 'PROJECT', 'GENOLIST'] as const;
@@ -40,7 +37,7 @@ const TeamRoleSchema = literals(TEAM_ROLES, {
   description: 'OWNER (everything, deletes the team), ADMIN (invites, shares, settings), MEMBER, VIEWER',
 });
 const SHARE_PERMISSION_TEXT =
-  "What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it";
+  'What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only';
 const SharePermissionSchema = literals(SHARE_PERMISSIONS, { description: SHARE_PERMISSION_TEXT });
 
 export const CollaborationUserSchema = Type.Object(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import {
   genolistShares,
@@ -10,7 +11,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
-import type { Team, TeamRole } from './schemas';
+import type { Team } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { genolistOr404 } from '../access/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -20,7 +21,6 @@ import { boxplotData, expressionMatrix } from './expression';
 import { buildFrameBody, frameEtag } from './frame';
 import { etagMatches, FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
 import { buildGeneNamesBody, geneNamesEtag } from './gene-names';
-import { visibleGenolistOr404 } from './guard';
 import { calledGeneRows } from './rows';
 import type { GenolistRow } from './service';
 import { volcanoMaData } from './volcano';
@@ -86,7 +86,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const etag = frameEtag(genolist);
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
       return sendEntry(request, reply, await frameOf(db, frames, genolist));
@@ -106,7 +106,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const etag = geneNamesEtag(genolist);
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
       const entry = await names.get(etag, () => buildGeneNamesBody(db, genolist));
@@ -127,7 +127,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const etag = frameEtag(genolist).replace(/"$/, '-volcano"');
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
       const entry = await frameOf(db, frames, genolist);
@@ -150,7 +150,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return calledGeneRows(db, genolist);
     },
   );
@@ -169,7 +169,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const data = await boxplotData(db, genolist, request.query.genoref);
       if (!data) {
         throw new HttpError(404, 'no_expression', messageFor(request, 'genolist_no_expression'));
@@ -192,7 +192,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return expressionMatrix(db, genolist, request.body.gene_ref_ids);
     },
   );

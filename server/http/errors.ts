@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { type Locale, localeOf, type MessageKey, message } from './messages';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { type Locale, localeOf, type MessageKey, message, messageFor } from './messages';
 
 /** Thrown by services and routes; the error handler turns it into the JSON error shape. */
 export class HttpError extends Error {
@@ -72,3 +72,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ detail: error.message, code: error.code ?? 'bad_request' });
   });
 }
+
+/** 404 in the request's language: what does not exist, or what the user may not see. */
+export const notFound = (request: FastifyRequest) =>
+  new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+
+/** 403 in the request's language: what the user sees but may not do. */
+export const forbidden = (request: FastifyRequest) =>
+  new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
-import { mayChangeProject, projectFor } from '../access/rules';
+import { projectOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
@@ -54,15 +54,7 @@ export async function projectDataRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const access = await projectFor(db, user, request.params.id);
-      if (!access) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
-      const { project, ...rights } = access;
-      const allowed = mayChangeProject(user, project, rights, {
-        details: true,
-        visibility: false,
-        owner: false,
-      });
-      if (!allowed) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      const { project } = await projectOr404(db, request, request.params.id, 'edit');
       const refuse = (refusal: DataFileRefusal) =>
         new HttpError(409, `project_${refusal}`, messageFor(request, REFUSAL_MESSAGE[refusal]));
       // Checked before the bytes are received, and again, atomically, when the task is queued.

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -16,10 +17,12 @@ import { collaborationRoutes } from './collaboration/routes';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
+import { redactLogArguments } from './db/errors';
 import { genolistRoutes } from './genolists/routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { messageFor } from './http/messages';
 import { hoistNamedSchemas } from './http/openapi';
+import { hardenRouteSchemas } from './http/request-schemas';
 import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
@@ -36,10 +39,25 @@ declare module 'fastify' {
   }
 }
 
-/** Everything the server is, without listening: `main.ts` starts it, tests `inject()` into it. */
-export async function buildApp(config: Config): Promise<App> {
+/**
+ * Everything the server is, without listening: `main.ts` starts it, tests `inject()` into it
+ * (and may read its log from `logStream`; standard output otherwise).
+ */
+export async function buildApp(config: Config, options: { logStream?: Writable } = {}): Promise<App> {
   const app: App = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            hooks: {
+              // A database error reaches the log without the values of its query.
+              logMethod(args, method) {
+                method.apply(this, redactLogArguments(args) as Parameters<typeof method>);
+              },
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: 'all', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -62,6 +80,8 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  // Before any route (and before the contract is read from them): every route gets the limits.
+  app.addHook('onRoute', hardenRouteSchemas);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -41,9 +41,19 @@ export function fieldMessages(errors: AjvError[], context: string, locale: Local
     } else if (e.keyword === 'maxLength') {
       key = 'field_max_length';
       limit = e.params.limit;
+    } else if (e.keyword === 'not') key = 'field_nul';
+    else if (e.keyword === 'maximum') {
+      key = 'field_max_value';
+      limit = e.params.limit;
+    } else if (e.keyword === 'minimum') {
+      key = 'field_min_value';
+      limit = e.params.limit;
     }
     const name = (context === 'body' ? field : `${context}.${field}`) || context;
-    fields[name] ??= message(locale, key, { limit: String(limit ?? '') });
+    const text = message(locale, key, { limit: String(limit ?? '') });
+    // A NUL character is named whatever else is wrong with the value: the rest may be its effect.
+    if (key === 'field_nul') fields[name] = text;
+    else fields[name] ??= text;
   }
   return fields;
 }

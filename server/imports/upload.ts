@@ -60,6 +60,11 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
       file: messageFor(request, 'field_required'),
     });
   }
+  if (part.filename.includes('\u0000')) {
+    part.file.resume();
+    const detail = messageFor(request, 'field_nul');
+    throw new HttpError(400, 'validation', `file: ${detail}`, { file: detail });
+  }
   try {
     rules.checkName(part.filename);
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -15,7 +16,7 @@ import { insertUser } from '../../server/users/service';
  * One app per test file: in-memory PGlite by default, or a fresh database created on the
  * PostgreSQL server of DATABASE_URL (and dropped afterwards), so both back ends run the same tests.
  */
-export async function startTestApp(overrides: Partial<Config> = {}) {
+export async function startTestApp(overrides: Partial<Config> = {}, options: { logStream?: Writable } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-test-'));
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
@@ -43,7 +44,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

@@ -22,6 +22,7 @@ import { genolistRoutes } from './genolists/routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { messageFor } from './http/messages';
 import { hoistNamedSchemas } from './http/openapi';
+import { databaseRateLimitStore } from './http/rate-limits';
 import { hardenRouteSchemas } from './http/request-schemas';
 import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
@@ -99,17 +100,10 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
+  // Routes opt in with `rateLimited` (server/http/rate-limits.ts).
   await app.register(rateLimit, {
     global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        messageFor(request, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
-        undefined,
-        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      ),
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
   });
   await app.register(swagger, {
     openapi: {

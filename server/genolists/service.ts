@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { may, rightsOf } from '../access/policy';
 import { capabilityColumns, holdingOf, visibleGenolists, visibleProjects } from '../access/rules';
 import type { Db } from '../db/client';
+import { oneAtATimeForUser } from '../db/locks';
 import {
   comparisons,
   factorLevels,
@@ -258,16 +259,16 @@ export async function deleteGenolist(db: Db, id: number) {
   await db.delete(genolists).where(eq(genolists.id, id));
 }
 
-/** Adds the favourite, or removes it when it was there; returns whether it is a favourite now. */
-export async function toggleFavorite(db: Db, userId: number, genolistId: number): Promise<boolean> {
-  const added = await db
-    .insert(genolistFavorites)
-    .values({ user_id: userId, genolist_id: genolistId })
-    .onConflictDoNothing()
-    .returning({ id: genolistFavorites.genolist_id });
-  if (added.length) return true;
-  await db
-    .delete(genolistFavorites)
-    .where(and(eq(genolistFavorites.user_id, userId), eq(genolistFavorites.genolist_id, genolistId)));
-  return false;
+/** Removes the favourite, or adds it when it was not there; returns whether it is one now. */
+export function toggleFavorite(db: Db, userId: number, genolistId: number): Promise<boolean> {
+  // One toggle of the user at a time: two racing (two tabs, two processes) each flip it once.
+  return oneAtATimeForUser(db, userId, async (tx) => {
+    const removed = await tx
+      .delete(genolistFavorites)
+      .where(and(eq(genolistFavorites.user_id, userId), eq(genolistFavorites.genolist_id, genolistId)))
+      .returning({ id: genolistFavorites.genolist_id });
+    if (removed.length > 0) return false;
+    await tx.insert(genolistFavorites).values({ user_id: userId, genolist_id: genolistId });
+    return true;
+  });
 }

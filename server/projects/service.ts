@@ -4,6 +4,7 @@ import { rightsOf } from '../access/policy';
 import { capabilityColumns, holdingOf, visibleGenolists, visibleProjects } from '../access/rules';
 import { autoShareNewProject } from '../collaboration/shares';
 import type { Db } from '../db/client';
+import { oneAtATimeForUser } from '../db/locks';
 import {
   comparisons,
   factorLevels,
@@ -305,15 +306,18 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Flips the favourite in one statement each way, so two clicks racing cannot leave a duplicate. */
-export async function toggleFavorite(db: Db, userId: number, projectId: number): Promise<boolean> {
-  const removed = await db
-    .delete(projectFavorites)
-    .where(and(eq(projectFavorites.user_id, userId), eq(projectFavorites.project_id, projectId)))
-    .returning({ id: projectFavorites.project_id });
-  if (removed.length > 0) return false;
-  await db.insert(projectFavorites).values({ user_id: userId, project_id: projectId }).onConflictDoNothing();
-  return true;
+/** Removes the favourite, or adds it when it was not there; returns whether it is one now. */
+export function toggleFavorite(db: Db, userId: number, projectId: number): Promise<boolean> {
+  // One toggle of the user at a time: two racing (two tabs, two processes) each flip it once.
+  return oneAtATimeForUser(db, userId, async (tx) => {
+    const removed = await tx
+      .delete(projectFavorites)
+      .where(and(eq(projectFavorites.user_id, userId), eq(projectFavorites.project_id, projectId)))
+      .returning({ id: projectFavorites.project_id });
+    if (removed.length > 0) return false;
+    await tx.insert(projectFavorites).values({ user_id: userId, project_id: projectId });
+    return true;
+  });
 }
 
 /** The user's favourite projects they may still see, most recently favourited first. */

@@ -3,6 +3,7 @@ import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
+import { rateLimited } from '../http/rate-limits';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { UserListQuery, UserPageSchema, UserSchema } from './schemas';
@@ -39,11 +40,19 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
         summary:
           'Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too)',
         querystring: UserListQuery,
-        response: { 200: UserPageSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: UserPageSchema, ...errorResponses(400, 401, 403, 429) },
       },
       onRequest: authenticate,
       // Searching 3 letters at a time could otherwise walk the whole directory.
-      config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: rateLimited(app, [
+        {
+          name: 'user-search',
+          max: SEARCHES_PER_MINUTE,
+          windowMs: 60_000,
+          key: (request) => String(request.user?.id),
+          message: 'rate_limited_search',
+        },
+      ]),
     },
     async (request) => {
       const { search, page = 1, page_size = 10 } = request.query;

@@ -21,24 +21,17 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { l
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
   const server = process.env.DATABASE_URL;
-  if (server) {
-    const name = `genoapp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  if (server) ({ url: databaseUrl, drop: dropDatabase } = await freshPostgresDatabase(server));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'b'.repeat(40) }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'a'.repeat(40),
+      JWT_REFRESH_SECRET: 'b'.repeat(40),
+      // A test file signs in and registers many people from one address; the per-address limits
+      // are tested by raising these back down.
+      LOGIN_IP_RATE_LIMIT: '100000',
+      REGISTER_RATE_LIMIT: '100000',
+    }),
     databaseUrl,
     webDir: undefined,
     logLevel: 'silent',
@@ -52,6 +45,26 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { l
     async close() {
       await app.close();
       await dropDatabase();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `server` (a URL), and how to drop it. */
+export async function freshPostgresDatabase(server: string) {
+  const name = `genoapp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

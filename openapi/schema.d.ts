@@ -373,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too) */
+        /** Users: the full paged list for staff (UserPage); with `search` (3+ characters) at most 5 people for anyone signed in (UserMatchPage): active users whose name matches, or whose whole e-mail address is the search, shown by name and id, with the address only when it was typed whole (staff: any part of an address or username matches, inactive users too, addresses shown) */
         get: {
             parameters: {
                 query?: {
@@ -393,7 +393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["UserPage"];
+                        "application/json": components["schemas"]["UserPage"] | components["schemas"]["UserMatchPage"];
                     };
                 };
                 /** @description Default Response */
@@ -3912,7 +3912,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite an e-mail address to the team (OWNER or ADMIN); the invitee may sign up later with it. Inviting an address already invited updates that invitation (200) */
+        /** Invite an e-mail address, or an account by its id, to the team (OWNER or ADMIN); the invitee may sign up later with the address. Inviting an address already invited updates that invitation (200) */
         post: {
             parameters: {
                 query?: never;
@@ -5608,6 +5608,22 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["User"][];
         };
+        /** UserMatch */
+        UserMatch: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            /** @description first_name and last_name; empty when both are */
+            name: string;
+            email: string | null;
+        };
+        /** UserMatchPage */
+        UserMatchPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["UserMatch"][];
+        };
         /** Count */
         Count: {
             count: number;
@@ -6323,9 +6339,11 @@ export interface components {
         InvitationCreate: {
             /**
              * Format: email
-             * @description The invitee may have no account yet
+             * @description The address to invite (the invitee may have no account yet); or give `user`
              */
-            email: string;
+            email?: string;
+            /** @description An account found by the user search (GET /users/?search=), invited by its id */
+            user?: number;
             /**
              * @description Team role on acceptance
              * @default MEMBER
@@ -6338,6 +6356,15 @@ export interface components {
              */
             expires_in_days: 1 | 3 | 7 | 14 | 30;
         };
+        /**
+         * InvitationInvitee
+         * @description The account invited, when the address had one
+         */
+        InvitationInvitee: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
         /** Invitation */
         Invitation: {
             id: number;
@@ -6348,8 +6375,8 @@ export interface components {
             direction: "sent" | "received";
             /** @description Its expiry date has passed (whatever its status) */
             is_expired: boolean;
-            /** @description Address invited, lower-cased */
-            email: string;
+            email: string | null;
+            invitee: components["schemas"]["InvitationInvitee"] | null;
             team_id: number | null;
             team_name: string | null;
             project_id: number | null;

@@ -201,11 +201,19 @@ export const TeamShareSchema = Type.Object(
 
 export const InvitationCreateSchema = Type.Object(
   {
-    email: Type.String({
-      format: 'email',
-      maxLength: 254,
-      description: 'The invitee may have no account yet',
-    }),
+    email: Type.Optional(
+      Type.String({
+        format: 'email',
+        maxLength: 254,
+        description: 'The address to invite (the invitee may have no account yet); or give `user`',
+      }),
+    ),
+    user: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'An account found by the user search (GET /users/?search=), invited by its id',
+      }),
+    ),
     permission_level: Type.Optional(
       literals(INVITABLE_ROLES, { default: 'MEMBER', description: 'Team role on acceptance' }),
     ),
@@ -228,7 +236,18 @@ export const InvitationSchema = Type.Object(
       description: 'Whether the signed-in user sent it or is its invitee',
     }),
     is_expired: Type.Boolean({ description: 'Its expiry date has passed (whatever its status)' }),
-    email: Type.String({ description: 'Address invited, lower-cased' }),
+    email: Nullable(
+      Type.String({
+        description:
+          'Address invited, lower-cased; shown to the invitee, and to the sender when no account had it (someone invited among accounts is shown by name, in `invitee`)',
+      }),
+    ),
+    invitee: Nullable(
+      Type.Object(
+        { id: Type.Integer(), first_name: Type.String(), last_name: Type.String() },
+        { title: 'InvitationInvitee', description: 'The account invited, when the address had one' },
+      ),
+    ),
     team_id: Nullable(Type.Integer()),
     team_name: Nullable(Type.String()),
     project_id: Nullable(Type.Integer()),

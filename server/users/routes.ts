@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
@@ -6,7 +7,7 @@ import { pageLinks } from '../http/paging';
 import { rateLimited } from '../http/rate-limits';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import { UserListQuery, UserPageSchema, UserSchema } from './schemas';
+import { UserListQuery, UserMatchPageSchema, UserPageSchema, UserSchema } from './schemas';
 import {
   countUsers,
   findUserById,
@@ -14,6 +15,7 @@ import {
   publicUser,
   SEARCH_MAX_RESULTS,
   SEARCH_MIN_LENGTH,
+  userMatch,
 } from './service';
 
 const tags = ['users'];
@@ -38,9 +40,12 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too)',
+          'Users: the full paged list for staff (UserPage); with `search` (3+ characters) at most 5 people for anyone signed in (UserMatchPage): active users whose name matches, or whose whole e-mail address is the search, shown by name and id, with the address only when it was typed whole (staff: any part of an address or username matches, inactive users too, addresses shown)',
         querystring: UserListQuery,
-        response: { 200: UserPageSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: Type.Union([UserPageSchema, UserMatchPageSchema]),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
       onRequest: authenticate,
       // Searching 3 letters at a time could otherwise walk the whole directory.
@@ -69,7 +74,12 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
       // Searching is for finding someone to invite: a short list, whoever asks.
       if (term !== undefined) {
         const { rows } = await listUsers(db, { search: term, limit: SEARCH_MAX_RESULTS, offset: 0, staff });
-        return { count: rows.length, next: null, previous: null, results: rows.map(publicUser) };
+        return {
+          count: rows.length,
+          next: null,
+          previous: null,
+          results: rows.map((row) => userMatch(row, term, staff)),
+        };
       }
       const { rows, total } = await listUsers(db, {
         limit: page_size,

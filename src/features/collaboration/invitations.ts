@@ -57,3 +57,12 @@ export function invitationState(
 function newestFirst(a: Pick<Invitation, 'created_date'>, b: Pick<Invitation, 'created_date'>): number {
   return Date.parse(b.created_date) - Date.parse(a.created_date);
 }
+
+/**
+ * Who an invitation went to, as its sender may read it: the account's name, or the address when
+ * the invitee had no account (the server shows a sender the address only then).
+ */
+export function inviteeName(invitation: Pick<Invitation, 'invitee' | 'email'>): string {
+  const name = [invitation.invitee?.first_name, invitation.invitee?.last_name].filter(Boolean).join(' ');
+  return name || invitation.email || '';
+}

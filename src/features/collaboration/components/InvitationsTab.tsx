@@ -9,6 +9,7 @@ import {
   type Invitation,
   type InvitationState,
   invitationState,
+  inviteeName,
   pendingReceived,
   sentInvitations,
 } from '../invitations';
@@ -197,7 +198,7 @@ function SentInvitations({ invitations }: { invitations: Invitation[] }) {
               <Table.Tr key={invitation.id}>
                 <Table.Td>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {invitation.email}
+                    {inviteeName(invitation)}
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {invitation.team_name}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
@@ -6,6 +7,7 @@ import {
   effectivePermission,
   GENOLIST_FIELD_ACTION,
   grantablePermissions,
+  type Holding,
   holdingFrom,
   may,
   mayGrant,
@@ -113,5 +115,72 @@ describe('the access policy', () => {
       can_share: false,
       share_permissions: [],
     });
+  });
+});
+
+describe("the README's access table", () => {
+  /** Each row of the table as a holding; 'see' is every row's (they all hold or see the item). */
+  const ROWS: Record<string, Holding[]> = {
+    'anyone signed in, on a public item': [holdingFrom({})],
+    'member of a team holding a VIEWER share': [
+      holdingFrom({ shares: [{ permission: 'VIEWER', role: 'MEMBER' }] }),
+    ],
+    'member of a team holding an EDITOR share': [
+      holdingFrom({ shares: [{ permission: 'EDITOR', role: 'MEMBER' }] }),
+    ],
+    'member of a team holding an ADMIN share': [
+      holdingFrom({ shares: [{ permission: 'ADMIN', role: 'MEMBER' }] }),
+    ],
+    'team VIEWER (team role), whatever the share': SHARE_PERMISSIONS.map((permission) =>
+      holdingFrom({ shares: [{ permission, role: 'VIEWER' }] }),
+    ),
+    'collaborator with `can_edit_metadata`': [holdingFrom({ flags: { can_edit_metadata: true } })],
+    'collaborator with `can_delete`': [holdingFrom({ flags: { can_delete: true } })],
+    'collaborator with `can_manage_collaborators`': [
+      holdingFrom({ flags: { can_manage_collaborators: true } }),
+    ],
+    'collaborator with all three flags': [
+      holdingFrom({ flags: { can_edit_metadata: true, can_delete: true, can_manage_collaborators: true } }),
+    ],
+    'owner (of a gene list: also of its project)': [holdingFrom({ owner: true })],
+    staff: [holdingFrom({ staff: true })],
+  };
+  const COLUMNS: Record<string, Action | 'see'> = {
+    see: 'see',
+    edit: 'edit',
+    visibility: 'change_visibility',
+    delete: 'delete',
+    move: 'move',
+    share: 'share',
+    'change owner': 'change_owner',
+  };
+
+  it('says what the policy does, row by row', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const start = readme.indexOf('### Who may do what');
+    const section = readme.slice(start, readme.indexOf('\n## ', start));
+    const lines = section.split('\n').filter((line) => line.startsWith('|'));
+    const cells = (line: string) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+    const [header, , ...rows] = lines;
+    const columns = cells(header as string).slice(1);
+    expect(columns).toEqual(Object.keys(COLUMNS));
+    expect(rows.map((row) => cells(row)[0])).toEqual(Object.keys(ROWS));
+    for (const row of rows) {
+      const [who, ...marks] = cells(row);
+      for (const holding of ROWS[who as string] as Holding[]) {
+        const allowed = columns.map((column) => {
+          const action = COLUMNS[column] as Action | 'see';
+          return action === 'see' || may(holding, action);
+        });
+        expect(
+          marks.map((mark) => mark === '✓'),
+          who,
+        ).toEqual(allowed);
+      }
+    }
   });
 });

@@ -22,7 +22,7 @@ export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 export const TEAM_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-export const CAPABILITIES = ['edit', 'delete', 'manage'] as const;
+const CAPABILITIES = ['edit', 'delete', 'manage'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 export type Capabilities = Readonly<Record<Capability, boolean>>;
 
@@ -46,7 +46,7 @@ export const ROLE_ALLOWS: Readonly<Record<TeamRole, SharePermission>> = {
   VIEWER: 'VIEWER',
 };
 
-export const COLLABORATOR_FLAGS = ['can_edit_metadata', 'can_delete', 'can_manage_collaborators'] as const;
+const COLLABORATOR_FLAGS = ['can_edit_metadata', 'can_delete', 'can_manage_collaborators'] as const;
 export type CollaboratorFlag = (typeof COLLABORATOR_FLAGS)[number];
 
 /** The capability each collaborator flag gives. */
@@ -114,7 +114,7 @@ export function effectivePermission(share: SharePermission, role: TeamRole): Sha
   return order(share) <= order(allowed) ? share : allowed;
 }
 
-export const teamGives = (share: SharePermission, role: TeamRole): readonly Capability[] =>
+const teamGives = (share: SharePermission, role: TeamRole): readonly Capability[] =>
   SHARE_GIVES[effectivePermission(share, role)];
 
 /** The (share permission, team role) pairs that give a capability, for SQL. */

@@ -67,7 +67,7 @@ function holdsSql(user: UserRow, kind: ItemKind, item: ItemId): SQL {
 }
 
 /** Condition: `user` holds `capability` on the item whose id is `item` (derived from policy.ts). */
-export function capabilitySql(user: Viewer, kind: ItemKind, capability: Capability, item: ItemId): SQL {
+function capabilitySql(user: Viewer, kind: ItemKind, capability: Capability, item: ItemId): SQL {
   if (!user) return sql`false`;
   if (isStaff(user)) return sql`true`;
   const ways: SQL[] = [];
@@ -139,9 +139,6 @@ export async function genolistAccess(db: Db, user: Viewer, genolistId: number) {
     .where(and(eq(genolists.id, genolistId), visibleGenolists(user)));
   return row ? { genolist: row.genolist, holding: holdingOf(user, row) } : null;
 }
-
-export type ProjectAccess = NonNullable<Awaited<ReturnType<typeof projectAccess>>>;
-export type GenolistAccess = NonNullable<Awaited<ReturnType<typeof genolistAccess>>>;
 
 /** A project or a genolist by kind, with its name and what the viewer holds on it; null as above. */
 export async function itemAccess(db: Db, user: Viewer, kind: ItemKind, id: number) {

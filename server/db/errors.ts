@@ -34,7 +34,7 @@ const isDatabaseError = (error: unknown): boolean =>
   (error instanceof Error && error.cause !== undefined && isDatabaseError(error.cause));
 
 /** PostgreSQL's message with every quoted part that is not one of the error's identifiers replaced. */
-export function redactedPgMessage(error: PgErrorLike): string {
+function redactedPgMessage(error: PgErrorLike): string {
   const names = new Set(SAFE_FIELDS.map((field) => error[field]).filter(Boolean));
   return error.message.replace(/"([^"]*)"/g, (quoted, inner: string) => (names.has(inner) ? quoted : '"…"'));
 }

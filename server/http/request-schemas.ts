@@ -8,11 +8,11 @@ import type { RouteOptions } from 'fastify';
  * The contract shows both (`not: {pattern: "\u0000"}`, `maximum`).
  */
 
-export const INT32_MIN = -(2 ** 31);
+const INT32_MIN = -(2 ** 31);
 export const INT32_MAX = 2 ** 31 - 1;
 
 /** The schema a string gets: it must not match a NUL character. */
-export const NUL_PATTERN = '\\u0000';
+const NUL_PATTERN = '\\u0000';
 
 type Node = Record<string, unknown>;
 

@@ -36,7 +36,8 @@ export function ShareWithTeamButton({
   const { user } = useAuth();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
-  if (!user || permissions.length === 0) return null;
+  // An answer saved for offline use by an older version carries no rights: nothing is offered.
+  if (!user || !permissions?.length) return null;
   const open = () => {
     setMounted(true);
     setOpened(true);

@@ -19,8 +19,7 @@ import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { redactLogArguments } from './db/errors';
 import { genolistRoutes } from './genolists/routes';
-import { HttpError, registerErrorHandler } from './http/errors';
-import { messageFor } from './http/messages';
+import { notFound, registerErrorHandler } from './http/errors';
 import { hoistNamedSchemas } from './http/openapi';
 import { databaseRateLimitStore } from './http/rate-limits';
 import { hardenRouteSchemas } from './http/request-schemas';
@@ -151,7 +150,7 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api') && index && existsSync(index);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+    throw notFound(request);
   });
 
   return app;

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../http/errors';
-import { messageFor } from '../http/messages';
+import { notFound } from '../http/errors';
 import { rateLimited } from '../http/rate-limits';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
@@ -99,7 +98,7 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request) => {
       const task = await getTask(db, request.params.id);
-      if (!task) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      if (!task) throw notFound(request);
       return present(task);
     },
   );

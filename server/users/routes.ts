@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
 import { rateLimited } from '../http/rate-limits';
@@ -69,7 +69,7 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
         throw new HttpError(400, 'validation', detail, { 'query.search': detail });
       }
       if (term === undefined && !staff) {
-        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+        throw forbidden(request);
       }
       // Searching is for finding someone to invite: a short list, whoever asks.
       if (term !== undefined) {
@@ -117,10 +117,10 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
     async (request) => {
       const me = currentUser(request);
       if (me.id !== request.params.id && !me.is_staff && !me.is_superuser) {
-        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+        throw forbidden(request);
       }
       const user = await findUserById(db, request.params.id);
-      if (!user) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      if (!user) throw notFound(request);
       return publicUser(user);
     },
   );

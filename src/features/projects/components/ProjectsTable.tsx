@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
-import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';
@@ -99,13 +98,7 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
                   >
                     {t('list.view')}
                   </ButtonLink>
-                  <ShareWithTeamButton
-                    kind="project"
-                    id={project.id}
-                    name={project.name}
-                    permissions={project.share_permissions}
-                  />
-                  <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} />
+                  <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
                 </Group>
               </Table.Td>
             </Table.Tr>

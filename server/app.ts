@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { redactLogArguments } from './db/errors';
+import { startEventPruning } from './events/pruning';
 import { genolistRoutes } from './genolists/routes';
 import { notFound, registerErrorHandler } from './http/errors';
 import { hoistNamedSchemas } from './http/openapi';
@@ -71,9 +72,14 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
   );
   const imports = new ImportRunner(database.db, app.log);
   const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
-  app.addHook('onReady', async () => imports.start());
+  let stopPruning: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    imports.start();
+    stopPruning = startEventPruning(database.db, config.eventsRetentionDays, app.log);
+  });
   app.addHook('onClose', async () => {
     await imports.stop();
+    await stopPruning?.();
     await database.close();
   });
   app.decorate('ctx', ctx);
@@ -91,7 +97,8 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Compiling WebAssembly (the heatmap's clustering kernels) and nothing else: no eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // GenoApp runs on plain http on a laptop or a LAN: upgrading would break it.
         upgradeInsecureRequests: null,
       },
@@ -131,6 +138,16 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
 
   await app.register(
     async (api: App, opts: RouteOptions) => {
+      // Answers are someone's data, and the browser's HTTP cache is shared by every account that
+      // signs in on it (`fetch(url, { cache: 'only-if-cached' })` reads it back without asking
+      // the server): none is stored there. The app keeps its own copy, sealed per user, and
+      // revalidates it with If-None-Match itself.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        // A 304 has no body; the route's schema would otherwise serialise its `null` as text.
+        if (reply.statusCode === 304) return null;
+        return payload;
+      });
       await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });

@@ -32,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** Shown on the Help page (SUPPORT_EMAIL, else ADMIN_EMAIL). */
   supportEmail: string | undefined;
+  /** Events (team activity, views, dashboard figures) older than this many days are deleted. */
+  eventsRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginIpRateLimitPerMinute: integer(env, 'LOGIN_IP_RATE_LIMIT', 30, 1, 100_000),
     registerRateLimitPerHour: integer(env, 'REGISTER_RATE_LIMIT', 20, 1, 100_000),
     uploadRateLimitPerHour: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 100_000),
+    eventsRetentionDays: integer(env, 'EVENTS_RETENTION_DAYS', 365, 1, 36_500),
     adminEmail: email,
     adminPassword: password,
     supportEmail,

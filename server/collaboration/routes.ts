@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { pageLinks } from '../http/paging';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { activityRoutes } from './activity-routes';
 import { collaboratorRoutes } from './collaborator-routes';
 import { teamFor } from './guard';
 import { invitationRoutes } from './invitation-routes';
@@ -173,4 +174,5 @@ export async function collaborationRoutes(app: App, { ctx }: RouteOptions) {
   await app.register(shareRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(collaboratorRoutes, { ctx });
+  await app.register(activityRoutes, { ctx });
 }

@@ -5,13 +5,13 @@ import { isStaff, projectAccess } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
+import { countGenolistView } from '../events/service';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { genolistDataRoutes } from './data-routes';
 import { genolistDownloadRoutes } from './download-routes';
-import { FrameCache } from './frame-cache';
 import {
   FavoriteToggleSchema,
   GenolistByProjectQuery,
@@ -29,13 +29,13 @@ import {
   findGenolist,
   type GenolistChanges,
   type GenolistRow,
-  incrementViews,
   projectGenolistList,
   publicGenolistList,
   toggleFavorite,
   updateGenolist,
   visibleGenolistList,
 } from './service';
+import { StoredFrames } from './stored-frames';
 import { valueRoutes } from './values-routes';
 
 const tags = ['genolists'];
@@ -50,7 +50,7 @@ const tags = ['genolists'];
 export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;
-  const frames = new FrameCache();
+  const frames = new StoredFrames(db);
 
   async function present(request: FastifyRequest, id: number) {
     const genolist = await findGenolist(db, currentUser(request), id);
@@ -156,7 +156,8 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Count one view of the genolist (no body)',
+        summary:
+          "Count the user's view of the genolist (no body): one per user, genolist and day (UTC), however often it is opened; answers the view count",
         params: IdParams,
         response: { 200: ViewCountSchema, ...errorResponses(401, 404) },
       },
@@ -164,7 +165,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request) => {
       const { genolist } = await genolistOr404(db, request, request.params.id);
-      return { view_count: await incrementViews(db, genolist.id) };
+      return { view_count: await countGenolistView(db, genolist.id, currentUser(request).id) };
     },
   );
 

@@ -20,7 +20,7 @@ export interface Limit {
   windowMs: number;
   /** What is counted: an address, an account, both. */
   key: (request: FastifyRequest) => string;
-  /** The 429's message, given `{{seconds}}`. */
+  /** The 429's message, given the seconds to wait as `count`. */
   message: MessageKey;
 }
 
@@ -86,9 +86,15 @@ export function rateLimited(app: App, limits: Limit[]) {
       const outcome = await check(request);
       if (!outcome.isAllowed && outcome.isExceeded) {
         const seconds = Math.max(1, outcome.ttlInSeconds);
-        throw new HttpError(429, 'rate_limited', messageFor(request, limit.message, { seconds }), undefined, {
-          'retry-after': String(seconds),
-        });
+        throw new HttpError(
+          429,
+          'rate_limited',
+          messageFor(request, limit.message, { count: seconds }),
+          undefined,
+          {
+            'retry-after': String(seconds),
+          },
+        );
       }
     }
   };

@@ -66,3 +66,8 @@ export function inviteeName(invitation: Pick<Invitation, 'invitee' | 'email'>): 
   const name = [invitation.invitee?.first_name, invitation.invitee?.last_name].filter(Boolean).join(' ');
   return name || invitation.email || '';
 }
+
+/** The invited role as the contract types it (a string): an unknown value reads as MEMBER. */
+export function invitedRole(level: string): 'OWNER' | 'ADMIN' | 'MEMBER' | 'VIEWER' {
+  return level === 'ADMIN' || level === 'VIEWER' || level === 'OWNER' ? level : 'MEMBER';
+}

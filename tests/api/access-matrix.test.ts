@@ -454,6 +454,16 @@ const TABLE: Record<string, Row> = {
       return { params: { id }, body: { user_id: await w.memberOf(id), role: 'VIEWER' } };
     },
   },
+  'GET /api/collaboration/teams/{id}/invitations/': {
+    on: 'team',
+    expect: team('manage', 200),
+    request: (w, _, t) => ({ params: teamOf(w, t) }),
+  },
+  'GET /api/collaboration/teams/{id}/activity/': {
+    on: 'team',
+    expect: team('read', 200),
+    request: (w, _, t) => ({ params: teamOf(w, t) }),
+  },
   'GET /api/collaboration/teams/{id}/projects/': {
     on: 'team',
     expect: team('read', 200),
@@ -504,6 +514,13 @@ const TABLE: Record<string, Row> = {
   'POST /api/collaboration/invitations/{id}/decline/': {
     on: 'none',
     expect: (caller) => (caller === 'anonymous' ? 401 : caller === 'stranger' ? 200 : 404),
+    request: async (w) => ({ params: { id: await w.invitationToStranger() } }),
+  },
+  // The owner sent it for a team of theirs: they cancel it; its invitee declines it instead.
+  'POST /api/collaboration/invitations/{id}/cancel/': {
+    on: 'none',
+    expect: (caller) =>
+      caller === 'anonymous' ? 401 : caller === 'owner' ? 200 : caller === 'stranger' ? 403 : 404,
     request: async (w) => ({ params: { id: await w.invitationToStranger() } }),
   },
   'GET /api/collaboration/project-collaborators/': { on: 'none', expect: signedIn(200) },

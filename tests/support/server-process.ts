@@ -5,17 +5,17 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** Kills the process (SIGKILL, as a crash or a power cut would) and keeps its data. */
+  kill(): Promise<void>;
+  /** Starts the server again on the same port with the same data, after `kill`. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * Starts the real server (`server/main.ts`, as `npm start` does) on a free port with an empty
- * data directory, and resolves once it prints its URL. Used by the end-to-end tests and benchmarks.
- */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-server-'));
+/** Spawns `server/main.ts` and resolves with its URL once it prints it. */
+async function spawnServer(env: Record<string, string>): Promise<{ process: ChildProcess; url: string }> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -34,12 +34,34 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       reject(new Error(`the server exited with ${code}:\n${output}`));
     });
   });
+  return { process: server, url };
+}
+
+function ended(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill(signal);
+  return exited;
+}
+
+/**
+ * Starts the real server (`server/main.ts`, as `npm start` does) on a free port with an empty
+ * data directory, and resolves once it prints its URL. Used by the end-to-end tests and benchmarks.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-server-'));
+  const settings = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env };
+  let running = await spawnServer(settings);
+  const url = running.url;
   return {
     url,
+    kill: () => ended(running.process, 'SIGKILL'),
+    async restart() {
+      await ended(running.process, 'SIGKILL');
+      running = await spawnServer({ ...settings, PORT: new URL(url).port });
+    },
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      await ended(running.process, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../api/errors';
+import { NotSavedOffline } from '../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../offline/not-saved';
 import { forgetGenolist } from '../../offline/revoked';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { notify } from '../../ui/notify';
@@ -28,21 +30,13 @@ const TAB_ICONS = { genes: IconTable, plots: IconChartDots3, go: IconSitemap } a
 
 /**
  * One genolist (spec 2 §2.4). Its details and its whole frame load in parallel; the tab, mode,
- * filters, sort and page live in the URL; one view is counted per visit. A change of filter
+ * filters, sort and page live in the URL; one view is counted per visit, once the genolist shows
+ * (a genolist that never showed, refused or not saved offline, counts none). A change of filter
  * renders again only what depends on it: the screen reads only the table's view from the URL
  * (the same object while its values are the same), the tabs' contents are kept as elements, and
  * the cards above ignore the counted view; each chart reads its own settings.
  */
 export function GenolistPage({ genolistId }: { genolistId: number }) {
-  return (
-    <>
-      <CountView genolistId={genolistId} />
-      <GenolistScreen genolistId={genolistId} />
-    </>
-  );
-}
-
-function GenolistScreen({ genolistId }: { genolistId: number }) {
   const { t } = useTranslation('genolists');
   const genolist = useGenolist(genolistId);
   const frame = useGenolistFrame(genolistId);
@@ -71,12 +65,14 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
   const { refetch } = frame;
   const retryFrame = useCallback(() => void refetch(), [refetch]);
   const frameError = frame.isError ? frame.error : null;
+  const frameUnsaved = notSavedOffline(frame);
   const genesTab = useMemo(
     () => (
       <GenesTab
         genolistId={genolistId}
         frame={frame.data}
         error={frameError}
+        unsaved={frameUnsaved}
         retrying={frame.isFetching}
         onRetry={retryFrame}
         genes={genes}
@@ -84,11 +80,19 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
         onChange={setSearch}
       />
     ),
-    [genolistId, frame.data, frameError, frame.isFetching, retryFrame, genes, view, setSearch],
+    [genolistId, frame.data, frameError, frameUnsaved, frame.isFetching, retryFrame, genes, view, setSearch],
   );
   const plotsTab = useMemo(
-    () => <PlotsTab genolistId={genolistId} frame={frame.data} genes={genes} volcanoFirst={openedOnPlots} />,
-    [genolistId, frame.data, genes, openedOnPlots],
+    () => (
+      <PlotsTab
+        genolistId={genolistId}
+        frame={frame.data}
+        genes={genes}
+        unsaved={frameUnsaved}
+        volcanoFirst={openedOnPlots}
+      />
+    ),
+    [genolistId, frame.data, genes, frameUnsaved, openedOnPlots],
   );
   const goTab = useMemo(() => <GoTab genolistId={genolistId} />, [genolistId]);
   const genePanel = useMemo(
@@ -135,10 +139,11 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
         />
       </Stack>
     );
-  if (!genolist.data) return <GenolistSkeleton />;
+  if (!genolist.data) return notSavedOffline(genolist) ? <NotSavedOffline /> : <GenolistSkeleton />;
 
   return (
     <Stack gap="lg">
+      <CountView genolistId={genolistId} />
       <GenolistHeader genolist={genolist.data} expert={view.expert} onExpertChange={setExpert} />
       <GenolistSummary genolist={genolist.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -20,13 +20,13 @@ interface GenolistRowActionsProps {
  * Spec 2 §2.3's share action; the server decides whether this user may share this list.
  */
 export function GenolistRowActions({ genolist, onDelete, className }: GenolistRowActionsProps) {
-  const { t } = useTranslation('genolists');
+  const { t } = useTranslation(['genolists', 'offline']);
   const favorite = useFavoriteToggle(genolist);
   const visibility = useSetGenolistVisibility({
-    onSuccess: (answer) =>
-      notify('success', {
+    onSuccess: (answer, queued) =>
+      notify(queued ? 'queued' : 'success', {
         title: answer.public ? t('visibility.madePublic') : t('visibility.madePrivate'),
-        message: answer.name,
+        message: queued ? t('offline:outbox.queued', { name: answer.name }) : answer.name,
       }),
     onError: () => notify('error', { title: t('visibility.errorTitle'), message: t('visibility.error') }),
   });

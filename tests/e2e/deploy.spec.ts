@@ -20,6 +20,8 @@ let profileDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // A server's first start (its database made, the demo imported) on a loaded machine.
+  test.setTimeout(120_000);
   webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
   profileDir = mkdtempSync(join(tmpdir(), 'genoapp-profile-'));
   cpSync(process.env.E2E_WEB_DIR ?? 'dist', webDir, { recursive: true });

@@ -1,67 +1,16 @@
-import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { expect, newEmail, paintedPixels, signIn, test } from './fixtures';
-
-const LIST = 'DHT vs control';
-const PASSWORD = 'offline on a train 7';
-
-interface Account {
-  email: string;
-  access: string;
-}
-
-async function register(request: APIRequestContext, first: string): Promise<Account> {
-  const email = newEmail('offline');
-  const response = await request.post('/api/auth/register/', {
-    data: { first_name: first, last_name: 'Tester', email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  return { email, access: (await response.json()).access };
-}
-
-async function api<T>(request: APIRequestContext, access: string, path: string): Promise<T> {
-  const answer = await request.get(path, { headers: { Authorization: `JWT ${access}` } });
-  expect(answer.ok()).toBe(true);
-  return answer.json();
-}
-
-/** The server imports the demo projects in the background when it starts. */
-async function demoList(
-  request: APIRequestContext,
-  access: string,
-): Promise<{ id: number; project: { id: number; name: string } }> {
-  let found: { id: number; project: { id: number; name: string } } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/genolists/mygenolists/', {
-          headers: { Authorization: `JWT ${access}` },
-        });
-        const lists: { id: number; name: string; project: { id: number; name: string } }[] = answer.ok()
-          ? await answer.json()
-          : [];
-        found = lists.find((list) => list.name === LIST);
-        return found !== undefined;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return found as { id: number; project: { id: number; name: string } };
-}
-
-/**
- * Playwright's offline mode does not reach a service worker's own fetches (microsoft/playwright
- * #2311); GenoApp's worker only answers from its precache, but the API is also refused here so
- * no answer can come from the server while the test says "offline".
- */
-const refuseApi = (route: Route) => route.abort('internetdisconnected');
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', refuseApi);
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**', refuseApi);
-  await context.setOffline(false);
-}
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, paintedPixels, signIn, test } from './fixtures';
+import {
+  api,
+  controlledByWorker,
+  demoList,
+  goOffline,
+  goOnline,
+  LIST,
+  PASSWORD,
+  register,
+  savedAnswers,
+} from './offline-support';
 
 interface Gene {
   id: number;
@@ -97,28 +46,6 @@ async function boxPlotGenes(
   return { first: gene(rows[0] as number).name, beyond: gene(beyond), unsaved: gene(unsaved) };
 }
 
-/** How many saved API answers of the signed-in user have `part` in their query key. */
-function savedAnswers(page: Page, part: string): Promise<number> {
-  return page.evaluate(
-    (text) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('genoapp-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const userId = Number(localStorage.getItem('user_id'));
-          const all = open.result.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            const records = all.result as { userId: number; hash: string }[];
-            resolve(records.filter((r) => r.userId === userId && r.hash.includes(text)).length);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    part,
-  );
-}
-
 /** The ETag the mirror keeps with the signed-in user's frame of a genolist (undefined: none saved). */
 function mirroredEtag(page: Page, genolistId: number): Promise<string | null | undefined> {
   return page.evaluate(
@@ -138,14 +65,6 @@ function mirroredEtag(page: Page, genolistId: number): Promise<string | null | u
       }),
     genolistId,
   );
-}
-
-async function controlledByWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 20_000,
-    })
-    .toContain('/sw.js');
 }
 
 test('GenoApp is installable: its manifest and a service worker controlling the page', async ({ page }) => {

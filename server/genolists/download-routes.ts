@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { genolistReportData } from '../../genomics/genolist-report';
+import { genolistTable, transcriptoValuesTsv } from '../../genomics/genolist-table';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -9,8 +11,7 @@ import type { App } from '../http/types';
 import { buildGenolistXlsx } from '../reports/genolist-xlsx';
 import { type FrameRouteOptions, frameOf, sendBytes } from './data-routes';
 import { DownloadQuery, FileResponse, ReportAvailabilitySchema } from './data-schemas';
-import { descriptionsOf, reportData } from './downloads';
-import { genolistTable, transcriptoValuesTsv } from './exports';
+import { descriptionsOf } from './downloads';
 import { notFound, visibleGenolistOr404 } from './guard';
 import { goRows } from './rows';
 import { findGenolist, type GenolistRow, valuesTableName } from './service';
@@ -94,7 +95,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
         frameOf(db, frames, genolist),
         descriptionsOf(db, genolist),
       ]);
-      const body = genolistTable({ frame: entry.columns(), descriptions, cutoffs: genolist }, format);
+      const body = genolistTable({ columns: entry.columns(), descriptions, cutoffs: genolist }, format);
       attachment(reply, `genolist_${genolist.id}.${format}`, MEDIA_TYPES[format]);
       return sendBytes(reply, body);
     },
@@ -146,7 +147,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
         goRows(db, genolist.id),
       ]);
       if (!presented) throw notFound(request);
-      const bytes = await buildGenolistXlsx(reportData(presented, entry.columns(), go, new Date()));
+      const bytes = await buildGenolistXlsx(genolistReportData(presented, entry.columns(), go, new Date()));
       attachment(reply, `genolist_${genolist.id}_report.xlsx`, XLSX);
       return sendBytes(reply, bytes);
     },

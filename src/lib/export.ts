@@ -17,6 +17,8 @@
  *   JSON  [{"symbol":"FKBP5","note":"up, strongly"}]
  */
 
+import { csvCell as textCsvCell, tsvCell as textTsvCell } from '../../genomics/genolist-table';
+
 export type ExportCell = string | number | boolean | null | undefined;
 
 export interface ExportColumn<Row> {
@@ -46,13 +48,12 @@ function plain(value: ExportCell): string {
 
 /** One CSV cell: quoted, quotes doubled, when it holds a comma, a double quote or a line break. */
 export function csvCell(value: ExportCell): string {
-  const text = plain(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return textCsvCell(plain(value));
 }
 
 /** One TSV cell: tabs and line breaks become spaces, so every row stays one line. */
 export function tsvCell(value: ExportCell): string {
-  return plain(value).replace(/[\t\r\n]+/g, ' ');
+  return textTsvCell(plain(value));
 }
 
 function delimited<Row>(

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../support/server-process';
 import { ADMIN, expect, signInWith, test } from './fixtures';
@@ -429,4 +430,84 @@ test('offline, a favourite and its undo leave nothing to send; the outbox badge 
   expect(
     (await api<ListItem>(page.request, dave.access, `${base}/api/genolists/${list.id}/`)).is_favorite,
   ).toBe(true);
+});
+
+/** The cells of every sheet, the generation time aside (it is when each file was made). */
+async function workbookCells(bytes: Buffer) {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook.worksheets.map((sheet) => ({
+    name: sheet.name,
+    rows: sheet
+      .getSheetValues()
+      .filter((row) => Array.isArray(row) && row[1] !== 'Generated')
+      .map((row) => [...(row as unknown[])]),
+  }));
+}
+
+test("with no server, a genolist's TSV and Excel report are made on this device, the same as the server's; the PDF report says why it waits", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const erin = await register(page.request, 'Erin', base);
+  const { list } = await demoLists(page, erin);
+  const auth = { headers: { Authorization: `JWT ${erin.access}` } };
+  const serverTsv = await (
+    await page.request.get(`${base}/api/genolists/${list.id}/download-transcripto-values`, auth)
+  ).text();
+  const serverXlsx = await (
+    await page.request.get(`${base}/api/genolists/${list.id}/report/download/`, auth)
+  ).body();
+  await signInWith(page, erin);
+  // Opened online once: the project, and the list's table and GO terms, are saved on this device.
+  await page.goto(`${base}/projects/${list.project.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(list.project.name);
+  await page.goto(`${base}/genolists/${list.id}?tab=go`);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectSaved(page, [
+    `"project",${list.project.id},"detail"`,
+    `"go",${list.id}`,
+    `"detail",${list.id}`,
+  ]);
+
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'Plots' }).click();
+  const downloads = page.getByRole('region', { name: 'Download data' });
+  await expect(page.getByText(/made on this device from the copy saved offline/).first()).toBeVisible();
+
+  const [tsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download all gene values as TSV' }).click(),
+  ]);
+  expect(tsv.suggestedFilename()).toBe(`genolist_${list.id}_transcripto_values.tsv`);
+  const tsvText = (await readFile((await tsv.path()) as string)).toString('utf8');
+  expect(tsvText.split('\n').length).toBe(49_508);
+  expect(tsvText).toBe(serverTsv);
+
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Download the Excel report (XLSX)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe(`genolist_${list.id}_report.xlsx`);
+  const madeHere = await workbookCells(await readFile((await xlsx.path()) as string));
+  expect(madeHere.map((sheet) => [sheet.name, sheet.rows.length])).toEqual([
+    ['Summary', 13],
+    ['Genes', 49_507],
+    ['GO', 1745],
+  ]);
+  expect(madeHere).toEqual(await workbookCells(serverXlsx));
+  await downloads.screenshot({ path: test.info().outputPath('offline-downloads.png') });
+
+  // The PDF report needs the server: its button says so instead of failing.
+  await page.goto(`${base}/projects/${list.project.id}`);
+  const pdf = page.getByRole('button', { name: 'Download report' });
+  await expect(pdf).toHaveAttribute('aria-description', /The server makes the PDF report/);
+  await pdf.hover();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: 'The server makes the PDF report' }),
+  ).toBeVisible();
+  await context.setOffline(false);
 });

@@ -5,7 +5,7 @@ import {
   regulationOf,
   transcriptoValuesTsv,
   tsvCell,
-} from '../../server/genolists/exports';
+} from '../../genomics/genolist-table';
 import type { FrameColumns } from '../../server/genolists/frame';
 
 const frame: FrameColumns = {
@@ -66,7 +66,7 @@ describe('genolistTable', () => {
   const descriptions = ['first, gene', null, 'third', 'fourth'];
 
   it('writes CSV with labelled headers, CRLF and quoted cells', () => {
-    const csv = genolistTable({ frame, descriptions, cutoffs }, 'csv');
+    const csv = genolistTable({ columns: frame, descriptions, cutoffs }, 'csv');
     expect(csv.split('\r\n')).toEqual([
       'Gene ID,Symbol,Description,Base mean,log2 fold change,p-value,Adjusted p-value,Regulation',
       'G1,UP1,"first, gene",100.5,2,0,0,Up',
@@ -79,7 +79,7 @@ describe('genolistTable', () => {
 
   it('adds the average log expression when the results have it, in TSV', () => {
     const edgeR = { ...frame, base_mean: [null, null, null, null], ave_log_expr: [5, 4, null, 1] };
-    const lines = genolistTable({ frame: edgeR, descriptions, cutoffs }, 'tsv').split('\n');
+    const lines = genolistTable({ columns: edgeR, descriptions, cutoffs }, 'tsv').split('\n');
     expect(lines[0]).toBe(
       'Gene ID\tSymbol\tDescription\tBase mean\tAverage log expression\tlog2 fold change\tp-value\tAdjusted p-value\tRegulation',
     );
@@ -87,7 +87,7 @@ describe('genolistTable', () => {
   });
 
   it('writes JSON objects with null for missing values', () => {
-    const rows = JSON.parse(genolistTable({ frame, descriptions, cutoffs }, 'json'));
+    const rows = JSON.parse(genolistTable({ columns: frame, descriptions, cutoffs }, 'json'));
     expect(rows).toHaveLength(4);
     expect(rows[2]).toEqual({
       gene_id: 'G3',

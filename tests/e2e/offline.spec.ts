@@ -294,23 +294,30 @@ test("the header and a genolist's offline badges stay whole in French, offline w
   });
 
   const header = page.locator('header');
-  for (const width of [390, 768, 1024, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect(header.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
-    await expect(header.getByRole('button', { name: /Modifications faites hors ligne/ })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Changer de langue' })).toContainText('FR');
-    await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
-    // Phones install from the browser's own menu.
-    if (width >= 768)
-      await expect(header.getByRole('button', { name: "Installer l'application" })).toBeVisible();
-    expect(await cutWithin(header), `at ${width} px`).toEqual([]);
-    // The genolist's own offline corner: from when its data dates, and the download it offers.
-    for (const part of [
-      page.getByText(/^Copie hors ligne du/),
-      page.getByRole('main').getByRole('button', { name: 'Disponible hors ligne' }),
-    ])
-      expect(await cutWithin(part), `at ${width} px`).toEqual([]);
-  }
+  const checkWidths = async (state: string, copy: RegExp) => {
+    for (const width of [390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(header.getByRole('status').filter({ hasText: state })).toBeVisible();
+      await expect(header.getByRole('button', { name: /Modifications faites hors ligne/ })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Changer de langue' })).toContainText('FR');
+      await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
+      // Phones install from the browser's own menu.
+      if (width >= 768)
+        await expect(header.getByRole('button', { name: "Installer l'application" })).toBeVisible();
+      expect(await cutWithin(header), `${state} at ${width} px`).toEqual([]);
+      // The genolist's own offline corner: from when its data dates, and the download it offers.
+      for (const part of [
+        page.getByText(copy),
+        page.getByRole('main').getByRole('button', { name: 'Disponible hors ligne' }),
+      ])
+        expect(await cutWithin(part), `${state} at ${width} px`).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`header-${state.split(' ')[0]}-${width}.png`) });
+    }
+  };
+  await checkWidths('Hors ligne', /^Copie hors ligne du/);
+  // The server out of reach with the browser online says so in the same place, as whole.
+  await context.setOffline(false);
+  await checkWidths('Serveur injoignable', /copie du/);
   await goOnline(context);
 });

@@ -149,7 +149,7 @@ export function OfflineStatus() {
                 <IconCloudOff size={14} aria-hidden />
               )
             }
-            classNames={{ root: classes.offline, label: classes.offlineLabel }}
+            classNames={{ root: classes[state], label: classes.label }}
           >
             {t(`status.${state}`)}
           </Badge>

@@ -7,6 +7,7 @@ import { IdleTooltip } from '../../ui/IdleTooltip';
 import { formatSavedAt } from '../format';
 import { useConnectivity, useOnline } from '../hooks';
 import { oldestShownAt } from '../saved-at';
+import classes from './SavedOfflineNote.module.css';
 
 /**
  * "Offline copy from …" (or "Server unreachable — copy from …"): the date of the saved data a
@@ -15,6 +16,7 @@ import { oldestShownAt } from '../saved-at';
 export function OfflineCopyBadge({ since }: { since: number }) {
   const { t, i18n } = useTranslation('offline');
   const unreachable = useConnectivity() === 'unreachable';
+  const date = formatSavedAt(since, i18n.language);
   return (
     <IdleTooltip
       label={t(unreachable ? 'status.unreachableCachedHint' : 'status.cachedHint')}
@@ -28,9 +30,14 @@ export function OfflineCopyBadge({ since }: { since: number }) {
         size="lg"
         leftSection={<IconHistory size={14} aria-hidden />}
       >
-        {t(unreachable ? 'status.unreachableCachedFrom' : 'status.cachedFrom', {
-          date: formatSavedAt(since, i18n.language),
-        })}
+        {unreachable ? (
+          <>
+            <span className={classes.wide}>{t('status.unreachableCachedFrom', { date })}</span>
+            <span className={classes.narrow}>{t('status.cachedFrom', { date })}</span>
+          </>
+        ) : (
+          t('status.cachedFrom', { date })
+        )}
       </Badge>
     </IdleTooltip>
   );

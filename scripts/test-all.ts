@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check and suite, then one closing line `N passed, N failed` over all of them.
- * Lint, types and the API contract count as one test each; Vitest and Playwright results are read
- * from their JSON reports. With TEST_POSTGRES_URL set, the API tests run a second time on that
+ * Lint, types, the API contract and the WebAssembly build count as one test each; Vitest and
+ * Playwright results are read from their JSON reports. With TEST_POSTGRES_URL set, the API tests run a second time on that
  * PostgreSQL server.
  */
 import { spawnSync } from 'node:child_process';
@@ -71,6 +71,7 @@ function playwright() {
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('API contract up to date', 'npx', ['tsx', 'scripts/api-gen.ts', '--check']);
+check('WebAssembly built from source', 'npx', ['tsx', 'scripts/wasm-build.ts', '--check']);
 vitest('unit', 'unit');
 vitest('api (PGlite)', 'api');
 const postgres = process.env.TEST_POSTGRES_URL;

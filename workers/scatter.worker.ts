@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { interleavedPositions, type Points } from '../src/gl/positions';
 import { createScatterRenderer, type PointStyle, type ScatterRenderer } from '../src/gl/scatter-renderer';
 import type { Domain } from '../src/gl/view';
 
@@ -45,8 +46,9 @@ const api = {
     surface.renderer.destroy();
     for (const done of surface.waiting) done();
   },
-  positions(id: number, positions: Float32Array): void {
-    surfaces.get(id)?.renderer.setPositions(positions);
+  /** The page's copies of the coordinates, made float32 positions here, off the main thread. */
+  points(id: number, points: Points): void {
+    surfaces.get(id)?.renderer.setPositions(interleavedPositions(points));
   },
   states(id: number, states: Uint8Array): void {
     surfaces.get(id)?.renderer.setStates(states);

@@ -14,6 +14,7 @@ export interface ApiClientOptions {
   tokens?: TokenStore;
   language?: () => string;
   onSessionEnded?: () => void;
+  resumeSession?: (serverAnswered: boolean) => Promise<string | null>;
 }
 
 export function createApiClient({
@@ -22,6 +23,7 @@ export function createApiClient({
   tokens = storedTokens,
   language = () => i18n.resolvedLanguage ?? i18n.language ?? 'en',
   onSessionEnded = () => {},
+  resumeSession,
 }: ApiClientOptions = {}) {
   const client = createClient<paths>({ baseUrl, fetch });
   client.use(
@@ -29,6 +31,7 @@ export function createApiClient({
       tokens,
       language,
       onSessionEnded,
+      resumeSession,
       refreshAccess: async (refresh) =>
         (await unwrap(client.POST('/api/token/refresh/', { body: { refresh } }))).access,
     }),
@@ -43,6 +46,16 @@ export function onSessionEnded(listener: () => void): () => void {
   sessionEndedListeners.add(listener);
   return () => {
     sessionEndedListeners.delete(listener);
+  };
+}
+
+let sessionResumer: ((serverAnswered: boolean) => Promise<string | null>) | null = null;
+
+/** Who makes the server session of a sign-in made offline (the auth session); returns the unset function. */
+export function setSessionResumer(resume: (serverAnswered: boolean) => Promise<string | null>): () => void {
+  sessionResumer = resume;
+  return () => {
+    if (sessionResumer === resume) sessionResumer = null;
   };
 }
 
@@ -68,6 +81,7 @@ export const client = createApiClient({
   onSessionEnded: () => {
     for (const listener of sessionEndedListeners) listener();
   },
+  resumeSession: (serverAnswered) => sessionResumer?.(serverAnswered) ?? Promise.resolve(null),
 });
 
 /** For a call whose answer the server builds on request (a report): given a minute to start. */

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { ScatterWorkerApi } from '../../workers/scatter.worker';
+import { type Points, positionsFor } from './positions';
 import { createScatterRenderer, type PointStyle, type Rgba, type ScatterRenderer } from './scatter-renderer';
 import { createSurfacePool, type SurfacePool } from './surface-pool';
 import type { Domain, Size } from './view';
@@ -15,14 +16,16 @@ export type { PointStyle, Rgba } from './scatter-renderer';
  *
  * Canvases and their contexts come from a pool (surface-pool.ts) and go back to it on `destroy`:
  * a plot mounted again (a tab switch, another genolist, the fullscreen dialog) takes one that is
- * ready, and points it holds already (the same `positions` array) are not sent again. The
+ * ready, and points it holds already (the same `Points` object) are not sent again. The
  * engine's `canvas` is the pooled one: its owner puts it in the page and sizes it with CSS, and
  * gives it back bare (no attributes but its size, out of the page). A surface is destroyed only
  * when its context is lost for good, beyond the idle ones the pool keeps, or when the page goes.
  *
- * Positions are data units, x and y interleaved as float32; what changes with a threshold, a
- * filter or the selection is one byte per point (`setStates`, see scatter-shaders.ts); pan and
- * zoom only change two uniforms (`draw(domain)`). `snapshot` draws the same points again on a
+ * Points are data units, sent as copies of their float64 coordinates (transferred, a plain copy
+ * for the page) and made float32 positions in the worker (positions.ts): new points cost the page
+ * two copies, not a loop over them; what changes with a threshold, a filter or the selection is
+ * one byte per point (`setStates`, see scatter-shaders.ts); pan and zoom only change two uniforms
+ * (`draw(domain)`). `snapshot` draws the same points again on a
  * canvas of the page (synchronously, for an export) at a higher resolution.
  */
 
@@ -32,7 +35,7 @@ export const STATE_HIDDEN = 128;
 export interface ScatterEngine {
   /** Where the points are drawn: the owner places and sizes it (CSS), the engine sets its pixels. */
   readonly canvas: HTMLCanvasElement;
-  setPositions(positions: Float32Array): void;
+  setPoints(points: Points): void;
   setStates(states: Uint8Array): void;
   setStyle(style: PointStyle): void;
   /** Canvas size in CSS pixels and the device pixel ratio; the next `draw` uses them. */
@@ -53,12 +56,12 @@ export interface ScatterEngine {
 /** A pooled canvas with its context, on the page or in the worker. */
 interface Surface {
   readonly canvas: HTMLCanvasElement;
-  /** The array whose points the surface holds (by identity), null when unknown. */
-  positions: Float32Array | null;
+  /** The points the surface holds (by identity), null when unknown. */
+  points: Points | null;
   /** The drawing buffer's size in device pixels. */
   pixelWidth: number;
   pixelHeight: number;
-  setPositions(positions: Float32Array): void;
+  setPoints(points: Points): void;
   setStates(states: Uint8Array): void;
   setStyle(style: PointStyle): void;
   resize(pixelWidth: number, pixelHeight: number): void;
@@ -122,12 +125,13 @@ function workerSurface(): Surface {
   });
   const surface: Surface = {
     canvas,
-    positions: null,
+    points: null,
     pixelWidth: 300,
     pixelHeight: 150,
-    setPositions(positions) {
-      void remote.positions(id, positions);
-      surface.positions = positions;
+    setPoints(points) {
+      const copy = { xs: points.xs.slice(), ys: points.ys.slice() };
+      void remote.points(id, Comlink.transfer(copy, [copy.xs.buffer, copy.ys.buffer]));
+      surface.points = points;
     },
     setStates: (states) => void remote.states(id, states),
     setStyle: (style) => void remote.style(id, style),
@@ -156,12 +160,12 @@ function pageSurface(): Surface {
   const context = canvas.getContext('webgl') as WebGLRenderingContext;
   const surface: Surface = {
     canvas,
-    positions: null,
+    points: null,
     pixelWidth: canvas.width,
     pixelHeight: canvas.height,
-    setPositions(positions) {
-      renderer.setPositions(positions);
-      surface.positions = positions;
+    setPoints(points) {
+      renderer.setPositions(positionsFor(points));
+      surface.points = points;
     },
     setStates: (states) => renderer.setStates(states),
     setStyle: (style) => renderer.setStyle(style),
@@ -220,7 +224,7 @@ export function createScatterEngine(initial: PointStyle): ScatterEngine {
   const surface = pool().acquire();
   const { canvas } = surface;
   let style = initial;
-  let positions: Float32Array = new Float32Array(0);
+  let points: Points = { xs: new Float64Array(0), ys: new Float64Array(0) };
   let states: Uint8Array = new Uint8Array(0);
   let cssWidth = 1;
   let cssHeight = 1;
@@ -232,9 +236,9 @@ export function createScatterEngine(initial: PointStyle): ScatterEngine {
 
   return {
     canvas,
-    setPositions(next) {
-      positions = next;
-      if (surface.positions !== next) surface.setPositions(next);
+    setPoints(next) {
+      points = next;
+      if (surface.points !== next) surface.setPoints(next);
     },
     setStates(next) {
       states = next;
@@ -265,7 +269,7 @@ export function createScatterEngine(initial: PointStyle): ScatterEngine {
       // On a canvas of the page, made for the export: the page waits for it, as it asked.
       const renderer = createScatterRenderer(document.createElement('canvas'), style);
       try {
-        renderer.setPositions(positions);
+        renderer.setPositions(positionsFor(points));
         renderer.setStates(states);
         return flippedCanvas(renderer.snapshot(domain, width, height, scale, background), width, height);
       } finally {

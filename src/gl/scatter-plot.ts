@@ -37,10 +37,9 @@ let exportedSvgs = 0;
 
 /**
  * What a plot derives from its data, kept with the data: a plot showing the same data again (a
- * tab switch, the fullscreen dialog) neither converts nor indexes the points again, and its
- * pooled surface skips the upload when it still holds them (scatter-engine.ts).
+ * tab switch, the fullscreen dialog) does not index the points again, and its pooled surface
+ * skips the upload when it still holds them (scatter-engine.ts).
  */
-const positionsOf = new WeakMap<ScatterData, Float32Array>();
 const indexOf = new WeakMap<ScatterData, PointIndex>();
 
 /**
@@ -178,7 +177,7 @@ export class ScatterPlot {
   setData(data: ScatterData, states: Uint8Array): void {
     this.data = data;
     this.index = indexOf.get(data) ?? null;
-    this.engine.setPositions(positionsFor(data));
+    this.engine.setPoints(data);
     this.domain = data.home;
     this.setStates(states);
     this.options.onViewChange?.(this.domain, true);
@@ -549,29 +548,6 @@ export class ScatterPlot {
     event.preventDefault();
     this.setDomain(move());
   }
-}
-
-/**
- * The points of `data` as the GPU takes them (float32, x and y interleaved; 0, 0 for a row that
- * cannot be placed: never drawn), made once per data object: kept for a plot of the same data,
- * or made ahead, at idle, for a plot about to open.
- */
-export function positionsFor(data: ScatterData): Float32Array {
-  let positions = positionsOf.get(data);
-  if (!positions) {
-    const n = data.xs.length;
-    positions = new Float32Array(2 * n);
-    for (let i = 0; i < n; i++) {
-      const x = data.xs[i] as number;
-      const y = data.ys[i] as number;
-      if (Number.isFinite(x) && Number.isFinite(y)) {
-        positions[2 * i] = x;
-        positions[2 * i + 1] = y;
-      }
-    }
-    positionsOf.set(data, positions);
-  }
-  return positions;
 }
 
 function cssColor([r, g, b]: Rgba): string {

@@ -37,6 +37,9 @@ function serve(root: string, index: string): Promise<Server> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
+/** How long a bench page may take to load or answer a wait (not a measured call). */
+export const PAGE_TIMEOUT_MS = 5 * 60_000;
+
 export interface BenchPage {
   page: Page;
   close(): Promise<void>;
@@ -66,6 +69,8 @@ export async function openBenchPage(
   try {
     browser = await chromium.launch({ ...config.use?.launchOptions, headless: true });
     const page = await browser.newPage({ viewport });
+    // Playwright's 30 s default fails a loaded machine's first load; a hung page still ends.
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     page.on('pageerror', (error) => console.error(`bench page ${html}:`, error.message));
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${html}`);
     await page.waitForFunction(ready);

@@ -18,6 +18,7 @@
  * BENCH_RUNS: openings per measure (default 5). BENCH_THINK_MS: the pause on the project page
  * before each opening, as a person takes before clicking (default 1000; 0 clicks at once).
  * BENCH_QUICK: only the offline measures (the online ones are for reference).
+ * BENCH_OFFLINE_SEALED_ONLY: only what sealing the copy costs (tests/bench/offline-crypto.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,10 @@ import {
   watchInteraction,
   watchOpening,
 } from './browser/genolist-probes';
+import { PAGE_TIMEOUT_MS } from './browser-page';
+import { machineLoad, stamp } from './load';
 import { stats } from './measure';
+import { benchSealedCopy } from './offline-crypto';
 import type { BenchRow } from './run';
 
 const ADMIN = { email: 'bench@bench.example', password: 'bench password 1' };
@@ -186,12 +190,14 @@ interface Measure {
   visit: Visit;
   ready: Ready;
   openings: Opening[];
+  /** The highest 1-minute load average seen over the openings. */
+  load: number;
 }
 
 function row(measure: Measure): BenchRow {
   const totals = measure.openings.map((opening) => opening.total);
   const longest = stats(measure.openings.map((opening) => opening.longestTaskMs));
-  return {
+  return stamp({
     name: `${measure.scenario}, ${measure.visit} → ${measure.ready}`,
     median_ms: Math.round(median(totals)),
     p95_ms: Math.round(stats(totals).p95),
@@ -203,14 +209,15 @@ function row(measure: Measure): BenchRow {
     long_tasks_ms: Math.round(median(measure.openings.map((opening) => opening.longTaskMs))),
     runs: totals.length,
     budget: measure.scenario.startsWith('offline') ? `≤ ${BUDGET_MS} ms` : 'reference',
-  };
+    load: measure.load,
+  });
 }
 
 function interactionRow(name: string, runs: Interaction[], budget: string): BenchRow {
   const totals = stats(runs.map((run) => run.total));
   const longest = stats(runs.map((run) => run.longestTaskMs));
   const over = stats(runs.map((run) => run.tasksOver50));
-  return {
+  return stamp({
     name,
     median_ms: Math.round(totals.median),
     p95_ms: Math.round(totals.p95),
@@ -220,7 +227,7 @@ function interactionRow(name: string, runs: Interaction[], budget: string): Benc
     tasks_over_50ms_p95: over.p95,
     runs: runs.length,
     budget,
-  };
+  });
 }
 
 /** The median moment of each probe over the openings of a measure (ms after the click). */
@@ -238,6 +245,10 @@ function phases(measure: Measure): BenchRow {
 }
 
 export async function benchOffline(): Promise<BenchRow[]> {
+  // What sealing the copy adds to an opening, measured apart (its own page, no server) and first.
+  const sealed = await benchSealedCopy();
+  console.table(sealed);
+  if (process.env.BENCH_OFFLINE_SEALED_ONLY) return sealed;
   ensureArchive();
   const server = await startServerProcess({
     WEB_DIR: webDir(),
@@ -280,6 +291,8 @@ export async function benchOffline(): Promise<BenchRow[]> {
         { access: tokens.access, refresh: tokens.refresh },
       );
       await launched.addInitScript(PROBES_SCRIPT);
+      // Playwright's 30 s default fails a loaded machine's first load of the app.
+      launched.setDefaultTimeout(PAGE_TIMEOUT_MS);
       if (offline) await setOffline(launched, true);
       return launched;
     };
@@ -302,7 +315,7 @@ export async function benchOffline(): Promise<BenchRow[]> {
 
     // The service worker installed first: every measure loads the app's chunks from its precache.
     await page.goto(projectUrl);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     const measures: Measure[] = [];
@@ -314,13 +327,15 @@ export async function benchOffline(): Promise<BenchRow[]> {
       after?: () => Promise<void>,
     ) => {
       const openings: Opening[] = [];
+      let load = 0;
       for (let i = 0; i < RUNS; i++) {
         await prepare();
         await page.waitForTimeout(THINK_MS);
+        load = Math.max(load, machineLoad().load);
         openings.push(await open(ready));
         await after?.();
       }
-      measures.push({ scenario, visit, ready, openings });
+      measures.push({ scenario, visit, ready, openings, load });
       const last = measures.at(-1) as Measure;
       console.log(`  ${row(last).name}: ${row(last).median_ms} ms`);
     };
@@ -437,8 +452,9 @@ export async function benchOffline(): Promise<BenchRow[]> {
       `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows: breakdown }, null, 2)}\n`,
     );
     return [
-      {
-        name: 'offline: read the mirrored frame (IndexedDB)',
+      ...sealed.map(stamp),
+      stamp({
+        name: 'offline: read the mirrored frame (IndexedDB, as stored: sealed)',
         median_ms: Math.round(median(idbRead)),
         min_ms: Math.round(Math.min(...idbRead)),
         max_ms: Math.round(Math.max(...idbRead)),
@@ -446,7 +462,7 @@ export async function benchOffline(): Promise<BenchRow[]> {
         long_tasks_ms: null,
         runs: idbRead.length,
         budget: `≤ ${BUDGET_MS} ms`,
-      },
+      }),
       ...measures.map(row),
       ...interactions,
     ];

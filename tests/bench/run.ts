@@ -2,14 +2,18 @@
  * `npm run bench`: runs every suite below, prints a table per suite and writes
  * `bench-results/<suite>.json`. `BENCH_ONLY=api,imports` runs some suites only; `BENCH_QUICK=1`
  * skips the largest inputs. Never fails on timing: budgets are printed next to what was measured,
- * not enforced.
+ * not enforced. Every row carries the 1-minute load average when it was measured (`load`; rows a
+ * suite leaves unstamped get the load at the suite's end) and whether it `counts` (load.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
+import { benchDe } from './de';
+import { benchFrame } from './frame';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
+import { machineLoad, stamp } from './load';
 import { benchOffline } from './offline';
 import { benchVolcano } from './volcano';
 import { benchWorkers } from './workers';
@@ -20,6 +24,8 @@ export type BenchRow = { name: string } & Record<string, string | number | null>
 const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   api: benchApi,
   cluster: benchCluster,
+  de: benchDe,
+  frame: benchFrame,
   imports: benchImports,
   kernels: benchKernels,
   offline: benchOffline,
@@ -32,8 +38,9 @@ const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.ve
 mkdirSync('bench-results', { recursive: true });
 for (const [suite, run] of Object.entries(suites)) {
   if (only && !only.includes(suite)) continue;
-  console.log(`\n▶ ${suite}`);
-  const rows = await run();
+  const { load } = machineLoad();
+  console.log(`\n▶ ${suite} (load ${load} on ${machine.cpus} cores)`);
+  const rows = (await run()).map(stamp);
   console.table(rows);
   const file = `bench-results/${suite}.json`;
   writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2)}\n`);

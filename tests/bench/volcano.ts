@@ -13,15 +13,30 @@
  * The plot draws in the scatter worker (src/gl/scatter-engine.ts): a frame time here is from the
  * page's call until the worker has drawn and read one pixel back (the GPU done), most of it
  * SwiftShader rasterising on a CPU core of its own; the main thread's share is measured apart.
+ *
+ * Against Plotly, like with like (issue 22): the same pixel ratio and no antialiasing for both,
+ * data neither has seen for every first frame, cold against cold (the page reloaded before each
+ * run: worker, contexts and shaders made anew) and warm against warm (our plot mounted again on
+ * its pooled context, Plotly's `react` on the contexts it keeps), the variants interleaved with a
+ * pause between them, and `plotly_vs_ours` the ratio of medians (above 1: ours is faster).
  */
-import { openBenchPage } from './browser-page';
+import { openBenchPage, PAGE_TIMEOUT_MS } from './browser-page';
+import { stamp } from './load';
 import { stats } from './measure';
 import type { BenchRow } from './run';
 
 const QUICK = Boolean(process.env.BENCH_QUICK);
-const SIZES = QUICK ? [60_000] : [60_000, 250_000, 1_000_000];
-const LASSO_SIZES = QUICK ? [100_000] : [100_000, 1_000_000];
+/** BENCH_POINTS=1000000 (or a comma-separated list) measures those sizes only. */
+const SIZES = process.env.BENCH_POINTS
+  ? process.env.BENCH_POINTS.split(',').map(Number)
+  : QUICK
+    ? [60_000]
+    : [60_000, 250_000, 1_000_000];
+const LASSO_SIZES = process.env.BENCH_POINTS ? [] : QUICK ? [100_000] : [100_000, 1_000_000];
 const GPU_NOTE = 'SwiftShader (CPU rasteriser): not GPU time';
+/** Between two measured variants: what one left running (a GPU flush, a collection) settles. */
+const PAUSE_MS = 500;
+const pause = () => new Promise((done) => setTimeout(done, PAUSE_MS));
 
 const round = (ms: number) => (ms >= 10 ? Math.round(ms) : Math.round(ms * 1000) / 1000);
 
@@ -34,17 +49,17 @@ function row(
 ): BenchRow {
   const ours = stats(times);
   const plotly = extra.plotly ? stats(extra.plotly) : null;
-  return {
+  return stamp({
     name,
     points,
+    runs: times.length,
     median_ms: round(ours.median),
     p95_ms: round(ours.p95),
     target_ms: target,
     plotly_median_ms: plotly ? round(plotly.median) : null,
-    ours_vs_plotly:
-      plotly && plotly.median > 0 ? Math.round((ours.median / plotly.median) * 100) / 100 : null,
+    plotly_vs_ours: plotly && ours.median > 0 ? Math.round((plotly.median / ours.median) * 100) / 100 : null,
     note: extra.note ?? '',
-  };
+  });
 }
 
 export async function benchVolcano(): Promise<BenchRow[]> {
@@ -61,29 +76,59 @@ export async function benchVolcano(): Promise<BenchRow[]> {
         big ? 5 : 9,
       ] as const);
       rows.push(row('data ready: coordinates, bins, states', n, prepare, null, { note: 'main thread' }));
-      const first = await page.evaluate(([n, runs]) => window.volcanoBench.firstFrame(n, runs), [
-        n,
-        big ? 5 : 9,
-      ] as const);
-      const plotlyFirst = await page.evaluate(([n, runs]) => window.volcanoBench.plotlyFirstFrame(n, runs), [
-        n,
-        big ? 3 : 5,
-      ] as const);
-      if (first.cold !== null)
-        rows.push(
-          row('first plot of the page: worker starts, context created', n, [first.cold], null, {
-            note: 'off the main thread; once a page (pooled after)',
-          }),
+      const runs = big ? 3 : 5;
+      const reload = async () => {
+        await page.reload();
+        await page.waitForFunction(() => 'volcanoBench' in window, null, { timeout: PAGE_TIMEOUT_MS });
+      };
+      // Cold against cold, a new page for each, alternating with a pause; each run a new seed.
+      const cold = { ours: [] as number[], main: [] as number[], plotly: [] as number[] };
+      for (let r = 0; r < runs; r++) {
+        await reload();
+        const ours = await page.evaluate(([n, seed]) => window.volcanoBench.ourCold(n, seed), [
+          n,
+          100 + r,
+        ] as const);
+        cold.ours.push(ours.total);
+        cold.main.push(ours.main);
+        await pause();
+        await reload();
+        cold.plotly.push(
+          await page.evaluate(([n, seed]) => window.volcanoBench.plotlyCold(n, seed), [n, 200 + r] as const),
         );
+        await pause();
+      }
+      // Warm against warm on one page, alternating with a pause.
+      await reload();
+      const warm = { ours: [] as number[], main: [] as number[], plotly: [] as number[] };
+      for (let r = 0; r < runs; r++) {
+        const ours = await page.evaluate(([n, seed]) => window.volcanoBench.ourWarm(n, seed), [
+          n,
+          300 + r,
+        ] as const);
+        warm.ours.push(ours.total);
+        warm.main.push(ours.main);
+        await pause();
+        warm.plotly.push(
+          await page.evaluate(([n, seed]) => window.volcanoBench.plotlyWarm(n, seed), [n, 400 + r] as const),
+        );
+        await pause();
+      }
       rows.push(
-        row('first frame, main thread: plot made, data sent', n, first.main, 50, {
-          note: 'the page waits for this only',
+        row('first frame, cold: new page, new data', n, cold.ours, null, {
+          plotly: cold.plotly,
+          note: `${GPU_NOTE}; worker, context and shaders made`,
         }),
       );
       rows.push(
-        row('first frame after data ready', n, first.times, n === 60_000 ? 150 : null, {
-          plotly: plotlyFirst,
-          note: `${GPU_NOTE}; pooled context`,
+        row('first frame, warm: plot mounted again, new data', n, warm.ours, n === 60_000 ? 150 : null, {
+          plotly: warm.plotly,
+          note: `${GPU_NOTE}; pooled context against Plotly.react`,
+        }),
+      );
+      rows.push(
+        row('first frame, main thread: plot made, new data sent', n, [...cold.main, ...warm.main], 50, {
+          note: 'the page waits for this only; cold and warm runs',
         }),
       );
       const pan = await page.evaluate(([n, frames]) => window.volcanoBench.panZoom(n, frames), [

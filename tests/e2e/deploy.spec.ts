@@ -155,6 +155,7 @@ test('a new build under a running server installs whole or not at all, and the a
   await expectWorking(page, errors, /Help/);
 
   // A server crash and restart, then a browser restart: still the new version, whole.
+  await server.kill();
   await server.restart();
   await context.close();
   ({ context, page, errors } = await openProfile());

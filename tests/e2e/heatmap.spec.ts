@@ -21,6 +21,8 @@ test('the heatmap draws the top DEGs clustered, follows its settings in the URL,
   await expect(chart.locator('[data-tree="samples"]')).toHaveCount(1);
   await expect(chart.locator('[data-labels="samples"] text')).toHaveCount(SAMPLES);
   await expect(chart.locator('[data-band="conditions"] rect')).toHaveCount(SAMPLES);
+  // Clustered by the WebAssembly kernels: the server's content security policy lets them compile.
+  await expect(chart).toHaveAttribute('data-cluster-engine', 'webassembly');
   await expect(chart.locator('[data-legend]')).toContainText('DHT');
   await expect(chart.locator('[data-legend]')).toContainText('control');
   // Nothing is selected on the volcano: the selected source cannot be chosen.
@@ -70,6 +72,18 @@ test('the heatmap draws the top DEGs clustered, follows its settings in the URL,
   const frame = await (
     await request.get(`/api/genolists/${id}/frame`, { headers: { Authorization: `JWT ${access}` } })
   ).json();
+  // Expert mode's every DEG: each gene with an adjusted p ≤ 0.05, clustered one by one.
+  const degs = (frame.padj as (number | null)[]).filter((p) => p !== null && p <= 0.05).length;
+  await page.goto(`/genolists/${id}?tab=plots&mode=expert&hmax=all`);
+  const every = card.getByRole('img', { name: /^Heatmap of \d+ genes/ });
+  await expect(every).toBeVisible({ timeout: 60_000 });
+  const shown = Number(await every.getAttribute('data-rows'));
+  // More than the slider's 100: every DEG that has expression values in the project.
+  expect(shown).toBeGreaterThan(100);
+  expect(shown).toBeLessThanOrEqual(degs);
+  await expect(every.locator('[data-tree="genes"]')).toHaveCount(1);
+  await expect(card.locator('[data-heatmap-centroids]')).toHaveCount(0);
+
   const ids = ['FKBP5', 'KLK3', 'TMPRSS2'].map((symbol) => frame.gene_ref_id[frame.symbol.indexOf(symbol)]);
   await page.goto(`/genolists/${id}?tab=plots&sel=${ids.join(',')}`);
   await card.getByText('Selected (3)').click();

@@ -70,26 +70,51 @@ export async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-/** How many saved API answers of the signed-in user have `part` in their query key. */
-export function savedAnswers(page: Page, part: string): Promise<number> {
+/**
+ * How many records of the signed-in user a table of the offline database holds, read as stored:
+ * sealed, their keys blind, so only counted (what they hold is checked through the app).
+ */
+export function storedRecords(page: Page, table: 'queries' | 'frames', genolistId?: number): Promise<number> {
   return page.evaluate(
-    (text) =>
+    ([name, id]) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('genoapp-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const userId = Number(localStorage.getItem('user_id'));
-          const all = open.result.transaction('queries').objectStore('queries').getAll();
+          const all = open.result.transaction(name).objectStore(name).getAll();
           all.onsuccess = () => {
             open.result.close();
-            const records = all.result as { userId: number; hash: string }[];
-            resolve(records.filter((r) => r.userId === userId && r.hash.includes(text)).length);
+            const records = all.result as { userId: number; genolistId?: number }[];
+            resolve(
+              records.filter((r) => r.userId === userId && (id === undefined || r.genolistId === id)).length,
+            );
           };
           all.onerror = () => reject(all.error);
         };
       }),
-    part,
+    [table, genolistId] as const,
   );
+}
+
+/**
+ * Waits until the signed-in user's saved answers have all reached the disk: their count holds
+ * still across two readings a second apart (answers are written in groups, half a second after
+ * they come).
+ */
+export async function answersSaved(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = await storedRecords(page, 'queries');
+        const settled = count > 0 && count === last;
+        last = count;
+        return settled;
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe(true);
 }
 
 export async function controlledByWorker(page: Page) {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../support/server-process';
 import { ADMIN, expect, signInWith, test } from './fixtures';
-import { type Account, api, demoList, LIST, register, savedAnswers } from './offline-support';
+import { type Account, answersSaved, api, demoList, LIST, register } from './offline-support';
 
 /**
  * The server out of reach while the browser says "online" (issue 16): venue Wi-Fi, a captive
@@ -74,12 +74,6 @@ async function expectNoLoadError(page: Page) {
   await expect(page.getByText(/^Error: /)).toHaveCount(0);
 }
 
-/** Waits until the signed-in user's saved answers hold a key containing each of `parts`. */
-async function expectSaved(page: Page, parts: string[]) {
-  for (const part of parts)
-    await expect.poll(() => savedAnswers(page, part), { message: part, timeout: 15_000 }).toBeGreaterThan(0);
-}
-
 /** The server never answers: every call hangs, as behind a dead gateway. */
 const hang = (_route: Route) => undefined;
 
@@ -100,7 +94,7 @@ test('a server that hangs, then crashes and restarts: saved screens show their c
   ).toBeVisible();
   await page.goto(`${base}/genolists`);
   await expect(page.getByRole('link', { name: `Open ${other.name}` })).toBeVisible();
-  await expectSaved(page, ['"genolists","mine"']);
+  await answersSaved(page);
   await page.goto(`${base}/projects/${project.id}?tab=results`);
   await expect(page.getByRole('region', { name: 'Quality control' })).toContainText('Passed');
   await page.getByRole('tab', { name: 'Genolists' }).click();
@@ -108,15 +102,7 @@ test('a server that hangs, then crashes and restarts: saved screens show their c
   await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
   await page.getByRole('tab', { name: 'GO terms' }).click();
   await expect(page.getByRole('region', { name: 'GO enrichment' }).first()).toBeVisible();
-  await expectSaved(page, [
-    `"project",${project.id},"detail"`,
-    `"project",${project.id},"quality"`,
-    `"project",${project.id},"pca"`,
-    `"project",${project.id},"correlation"`,
-    `"project",${project.id},"genolists"`,
-    `"detail",${list.id}`,
-    `"go",${list.id}`,
-  ]);
+  await answersSaved(page);
   const viewsBefore = (await api<ListItem>(page.request, alice.access, `${base}/api/genolists/${other.id}/`))
     .view_count;
 
@@ -466,11 +452,7 @@ test("with no server, a genolist's TSV and Excel report are made on this device,
   await expect(page.getByRole('heading', { level: 1 })).toContainText(list.project.name);
   await page.goto(`${base}/genolists/${list.id}?tab=go`);
   await expect(page.getByRole('table').first()).toBeVisible();
-  await expectSaved(page, [
-    `"project",${list.project.id},"detail"`,
-    `"go",${list.id}`,
-    `"detail",${list.id}`,
-  ]);
+  await answersSaved(page);
 
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);

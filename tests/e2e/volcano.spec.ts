@@ -95,6 +95,8 @@ test('the volcano plot of DHT vs control: counts, hover, open, multi-select, exp
   await expect(page).toHaveURL(new RegExp(`gene=${fkbp5.refId}`));
   const panel = page.getByRole('dialog', { name: 'Gene FKBP5' });
   await expect(panel).toBeVisible();
+  // The hover card does not stay behind the panel.
+  await expect(tooltip).toHaveCount(0);
   await panel.getByRole('button', { name: 'Close the gene panel' }).click();
   await expect(page).not.toHaveURL(/gene=/);
 

@@ -5,20 +5,19 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
-  /** Kills the process (SIGKILL, as a crash or a power cut would) and keeps its data. */
-  kill(): Promise<void>;
-  /** Starts the server again on the same port with the same data, after `kill`. */
-  restart(): Promise<void>;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL), as a crash or a pulled plug would; its data stays. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port (the same origin for the browser) and the same data. */
+  restart(): Promise<void>;
 }
 
-/** Spawns `server/main.ts` and resolves with its URL once it prints it. */
-async function spawnServer(env: Record<string, string>): Promise<{ process: ChildProcess; url: string }> {
+function spawnServer(env: Record<string, string>): { process: ChildProcess; url: Promise<string> } {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
@@ -37,32 +36,36 @@ async function spawnServer(env: Record<string, string>): Promise<{ process: Chil
   return { process: server, url };
 }
 
-function ended(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+function exited(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const done = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   server.kill(signal);
-  return exited;
+  return done;
 }
 
 /**
  * Starts the real server (`server/main.ts`, as `npm start` does) on a free port with an empty
- * data directory, and resolves once it prints its URL. Used by the end-to-end tests and benchmarks.
+ * data directory, or `dataDir` (kept when it stops: a restart opens it again), and resolves once
+ * it prints its URL. Used by the end-to-end tests and benchmarks.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-server-'));
-  const settings = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env };
-  let running = await spawnServer(settings);
-  const url = running.url;
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'genoapp-server-'));
+  let running = spawnServer({ PORT: '0', DATA_DIR: dataDir, ...env });
+  const url = await running.url;
+  const port = new URL(url).port;
   return {
     url,
-    kill: () => ended(running.process, 'SIGKILL'),
-    async restart() {
-      await ended(running.process, 'SIGKILL');
-      running = await spawnServer({ ...settings, PORT: new URL(url).port });
-    },
     async stop() {
-      await ended(running.process, 'SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited(running.process, 'SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: () => exited(running.process, 'SIGKILL'),
+    async restart() {
+      running = spawnServer({ PORT: port, DATA_DIR: dataDir, ...env });
+      await running.url;
     },
   };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { client } from '../../src/api/client';
 import {
   type GenolistExpression,
+  getGenolistExpression,
   getGenolistExpressionQueryOptions,
+  MAX_EXPRESSION_GENES,
 } from '../../src/features/genolists/api/get-expression';
 
 const saved: GenolistExpression = {
@@ -53,6 +55,35 @@ describe('expression answers for the heatmap', () => {
       expect.objectContaining({ body: { gene_ref_ids: [10, 99] } }),
       expect.objectContaining({ body: { gene_ref_ids: [10] } }),
     ]);
+    post.mockRestore();
+  });
+
+  it('asks for more genes than one request holds in several, joined in the order asked', async () => {
+    const ids = Array.from({ length: 2 * MAX_EXPRESSION_GENES + 3 }, (_, i) => i + 1);
+    const post = vi.spyOn(client, 'POST').mockImplementation((async (_path: string, init: unknown) => {
+      const asked = (init as { body: { gene_ref_ids: number[] } }).body.gene_ref_ids;
+      return {
+        data: {
+          ...saved,
+          genes: asked
+            .filter((id) => id % 1000 !== 0)
+            .map((id) => ({ gene_ref_id: id, symbol: null, gene_id: `G${id}`, values: [id, -id] })),
+          missing_gene_ref_ids: asked.filter((id) => id % 1000 === 0),
+        },
+        response: new Response(),
+      };
+    }) as never);
+    const answer = await getGenolistExpression(7, ids);
+    expect(post.mock.calls.map((call) => (call as unknown[])[1])).toEqual([
+      expect.objectContaining({ body: { gene_ref_ids: ids.slice(0, MAX_EXPRESSION_GENES) } }),
+      expect.objectContaining({
+        body: { gene_ref_ids: ids.slice(MAX_EXPRESSION_GENES, 2 * MAX_EXPRESSION_GENES) },
+      }),
+      expect.objectContaining({ body: { gene_ref_ids: ids.slice(2 * MAX_EXPRESSION_GENES) } }),
+    ]);
+    expect(answer.genes.map((gene) => gene.gene_ref_id)).toEqual(ids.filter((id) => id % 1000 !== 0));
+    expect(answer.missing_gene_ref_ids).toEqual(ids.filter((id) => id % 1000 === 0));
+    expect(answer.samples).toEqual(saved.samples);
     post.mockRestore();
   });
 });

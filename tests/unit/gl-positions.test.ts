@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionsFor } from '../../src/gl/scatter-plot';
+import { interleavedPositions, positionsFor } from '../../src/gl/positions';
 
 describe("a plot's points as the GPU takes them", () => {
   const data = {
@@ -9,10 +9,11 @@ describe("a plot's points as the GPU takes them", () => {
   };
 
   it('interleaves x and y as float32, with 0, 0 for a row that cannot be placed', () => {
+    expect(Array.from(interleavedPositions(data))).toEqual([1.5, 4, 0, 0, 0, 0, 3, -0.25]);
     expect(Array.from(positionsFor(data))).toEqual([1.5, 4, 0, 0, 0, 0, 3, -0.25]);
   });
 
-  it('makes them once per data object: made ahead at idle, they are the ones the plot uploads', () => {
+  it('makes them once per data object for the page (exports, plots drawn on the page)', () => {
     expect(positionsFor(data)).toBe(positionsFor(data));
     expect(positionsFor({ ...data })).not.toBe(positionsFor(data));
   });

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hclustAverage, kMeans, transpose, zScoreRows } from '../../workers/kernels/heatmap-cluster';
+import { hclustAverage } from '../../workers/kernels/hclust';
+import { kMeans, transpose, zScoreRows } from '../../workers/kernels/heatmap-cluster';
 
 interface Clustering {
   merge_heights_sorted: number[];

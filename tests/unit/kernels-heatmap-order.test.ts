@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { orderHeatmap } from '../../workers/kernels/heatmap-order';
+import { HCLUST_MAX_ROWS } from '../../workers/kernels/hclust';
+import { HEATMAP_CENTROIDS, orderHeatmap } from '../../workers/kernels/heatmap-order';
+import { syntheticExpression } from '../support/synthetic-expression';
 
 const ref = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../tests/fixtures/reference_SLC001.json'), 'utf8'),
@@ -59,5 +61,42 @@ describe('orderHeatmap', () => {
     const ordered = Array.from(kmeans.rowOrder, (row) => clusters[row] as number);
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
     expect(kmeans.geneTree).toBeNull();
+  });
+
+  it('clusters genes one by one up to HCLUST_MAX_ROWS, with the WebAssembly kernels', () => {
+    const tree = orderHeatmap(request(true, 'hierarchical'));
+    expect(tree.engine).toBe('webassembly');
+    expect(tree.centroids).toBeNull();
+  });
+
+  it("beyond HCLUST_MAX_ROWS genes, joins k-means centroids and keeps each one's genes together", () => {
+    const genes = HCLUST_MAX_ROWS + 500;
+    const samples = 8;
+    const big = orderHeatmap({
+      values: syntheticExpression(genes, samples),
+      rows: genes,
+      cols: samples,
+      zScore: true,
+      clustering: 'hierarchical',
+      k: 5,
+    });
+    const centroids = big.centroids as { count: number; leafRows: Float64Array };
+    expect(centroids.count).toBeGreaterThan(1);
+    expect(centroids.count).toBeLessThanOrEqual(HEATMAP_CENTROIDS);
+    expect(big.geneTree?.heights).toHaveLength(centroids.count - 1);
+    expect(big.sampleTree?.heights).toHaveLength(samples - 1);
+    expect([...big.rowOrder].sort((a, b) => a - b)).toEqual([...Array(genes).keys()]);
+    // The leaves' middle rows run down the heatmap in the tree's order and cover every row once.
+    const order = (big.geneTree as unknown as { order: Int32Array }).order;
+    const middles = Array.from(order, (leaf) => centroids.leafRows[leaf] as number);
+    expect(middles).toEqual([...middles].sort((a, b) => a - b));
+    expect(middles[0]).toBeGreaterThan(0);
+    expect(middles.at(-1)).toBeLessThan(genes);
+    // Genes of one pattern (rows g, g + 3, g + 6, … of the synthetic matrix, where each 250th row
+    // repeats the one before) end up next to each other.
+    const programme = Array.from(big.rowOrder, (row) => (row > 0 && row % 250 === 0 ? row - 1 : row) % 3);
+    let runs = 1;
+    for (let r = 1; r < programme.length; r++) if (programme[r] !== programme[r - 1]) runs++;
+    expect(runs).toBe(3);
   });
 });

@@ -57,17 +57,20 @@ export function genolistCsvFile(
 }
 
 /**
- * `genolist_{id}_report.xlsx`, the server's report. ExcelJS (≈ 270 kB compressed) loads only
+ * `genolist_{id}_report.xlsx`, the server's report, in the interface's language. ExcelJS (≈ 270 kB compressed) loads only
  * now, on the first report made on this device.
  */
 export async function reportFile(
   genolist: Genolist,
   frame: GeneFrame,
   go: readonly GoValue[],
+  language: string,
 ): Promise<ExportFile> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  writeGenolistReport(workbook, genolistReportData(genolist, resultColumns(frame), go, new Date()));
+  // Worded as the server words it for the interface's language.
+  const locale = language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  writeGenolistReport(workbook, genolistReportData(genolist, resultColumns(frame), go, new Date(), locale));
   const bytes = await workbook.xlsx.writeBuffer();
   return { fileName: `genolist_${frame.genolistId}_report.xlsx`, blob: new Blob([bytes], { type: XLSX }) };
 }

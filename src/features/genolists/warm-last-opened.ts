@@ -24,15 +24,13 @@ export async function warmLastOpenedFrame(queryClient: QueryClient, userId: numb
   if (frame.n < WORKER_MIN_GENES) return;
   const view = geneView(parseGenolistSearch({}));
   await selectInWorker(frame, view.sort, view.dir, geneCriteria(view));
-  // And its volcano at the default thresholds: coordinates, bins, point states and the GPU's
-  // positions, kept with the frame.
-  const [volcano, { DEFAULT_VOLCANO_FC, DEFAULT_VOLCANO_P }, { positionsFor }] = await Promise.all([
+  // And its volcano at the default thresholds: coordinates, bins and point states, kept with the
+  // frame (the GPU's positions are made from them in the scatter worker, src/gl/positions.ts).
+  const [volcano, { DEFAULT_VOLCANO_FC, DEFAULT_VOLCANO_P }] = await Promise.all([
     import('./volcano/volcano-data'),
     import('./volcano/volcano-search'),
-    import('../../gl/scatter-plot'),
   ]);
   const coords = volcano.plotCoords(frame, 'volcano');
   const { bins } = volcano.plotBins(frame, DEFAULT_VOLCANO_P, DEFAULT_VOLCANO_FC);
   volcano.pointStates(bins, coords, null, volcano.SHOW_ALL);
-  positionsFor(coords);
 }

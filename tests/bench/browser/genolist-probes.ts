@@ -3,7 +3,8 @@
  * script (`PROBES_SCRIPT`) notes when the genolist screen's chunk
  * arrives, when the mirrored frame is read from IndexedDB, when the genes worker is created and
  * answers, and the main thread's long tasks. `openAndWatch` clicks (or navigates) and answers
- * those moments relative to the click, with the time the table or the volcano was ready.
+ * those moments relative to the click, with the time the table or the volcano was ready: once
+ * the frame that shows it has been styled, laid out and painted.
  */
 import type { Page } from '@playwright/test';
 
@@ -70,7 +71,7 @@ export const PROBES_SCRIPT = `globalThis.__name ??= (f) => f; (${installProbes.t
 export type Ready = 'table' | 'volcano';
 
 export interface Opening {
-  /** Milliseconds from the click to the first frame showing what was waited for. */
+  /** Milliseconds from the click until the first frame showing what was waited for is painted. */
   total: number;
   /** Moments (ms after the click) at which each probe fired first (a worker's answer: last). */
   phases: Record<string, number>;
@@ -125,6 +126,13 @@ export async function watchOpening(
         await new Promise((resolve) => requestAnimationFrame(resolve));
         look();
         if (seen[goal] !== undefined) {
+          // This frame shows it once its style, layout and paint are done: a task queued from its
+          // animation-frame step runs just after them.
+          await new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          });
           total = performance.now() - t0;
           break;
         }
@@ -158,7 +166,7 @@ export async function watchOpening(
 export type Settled = 'volcano drawn' | 'legend changed';
 
 export interface Interaction {
-  /** Milliseconds from the click to the first frame showing what was waited for. */
+  /** Milliseconds from the click until the first frame showing what was waited for is painted. */
   total: number;
   /** The longest main-thread task (whole duration) from the click to `settleMs` after ready. */
   longestTaskMs: number;
@@ -196,6 +204,12 @@ export async function watchInteraction(
       for (;;) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         if (done()) {
+          // After this frame's paint, as for an opening.
+          await new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          });
           total = performance.now() - t0;
           break;
         }

@@ -4,6 +4,12 @@
  * points drawn by Plotly's `scattergl` for comparison. Every function answers raw times in ms;
  * the runner takes medians and percentiles. Each timing waits for the GPU (a 1-pixel
  * readPixels), so it is the time until the frame is drawn, not until it is queued.
+ *
+ * Like with like: both draw at the page's pixel ratio without antialiasing (Plotly's config and
+ * the context shim below), each first frame is of data neither has seen (a new seed), and only
+ * canvases that hold a WebGL context are read back (reading would create one on the others).
+ * Cold: the page's first plot, contexts created (the runner reloads the page between runs).
+ * Warm: our plot mounted again (pooled context) against Plotly's `react` on its kept contexts.
  */
 import type { Layout, ScatterglData } from 'plotly.js-dist-min';
 import Plotly from 'plotly.js-dist-min';
@@ -21,6 +27,24 @@ import { PLOT_MARGINS } from '../../../src/gl/overlay';
 import { ScatterPlot } from '../../../src/gl/scatter-plot';
 import { type Domain, panBy, toPixelX, toPixelY, zoomAt } from '../../../src/gl/view';
 import { BIN_COUNT, volcanoBins } from '../../../workers/kernels/volcano-bins';
+
+/**
+ * The WebGL contexts the page creates, each with its canvas and kind: the read-back that ends a
+ * timing touches only those. Plotly asks for antialiasing; ours (in the worker) has none: the
+ * shim turns Plotly's off, for the same pixels to rasterise.
+ */
+const glCanvases = new Map<HTMLCanvasElement, 'webgl' | 'webgl2'>();
+const getContext = HTMLCanvasElement.prototype.getContext;
+HTMLCanvasElement.prototype.getContext = function (
+  this: HTMLCanvasElement,
+  kind: string,
+  attributes?: Record<string, unknown>,
+) {
+  const webgl = kind === 'webgl' || kind === 'experimental-webgl' || kind === 'webgl2';
+  const context = getContext.call(this, kind, webgl ? { ...attributes, antialias: false } : attributes);
+  if (webgl && context) glCanvases.set(this, kind === 'webgl2' ? 'webgl2' : 'webgl');
+  return context;
+} as typeof HTMLCanvasElement.prototype.getContext;
 
 /** Mulberry32: small, seeded. */
 function random(seed: number): () => number {
@@ -76,10 +100,9 @@ function data(n: number): Prepared {
   return entry;
 }
 
-function createPlot(n: number): ScatterPlot {
-  const { coords } = data(n);
+function createPlot(placed: number): ScatterPlot {
   return new ScatterPlot(container('ours'), {
-    style: { palette: binPalette(), layers: binLayers(), pointSize: pointSizeFor(coords.placed) },
+    style: { palette: binPalette(), layers: binLayers(), pointSize: pointSizeFor(placed) },
     colors: {
       text: '#212529',
       axis: '#868e96',
@@ -115,12 +138,39 @@ function views(home: Domain, count: number): Domain[] {
   return out;
 }
 
-/** Blocks until every WebGL canvas under `root` has drawn. */
+/** Blocks until every WebGL canvas under `root` has drawn (and creates no context on the others). */
 function finishCanvases(root: HTMLElement) {
   for (const canvas of root.querySelectorAll('canvas')) {
-    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    const kind = glCanvases.get(canvas);
+    if (!kind) continue;
+    const gl = canvas.getContext(kind) as WebGLRenderingContext | null;
     gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
   }
+}
+
+/** A genolist of `n` genes no plot has seen: new coordinates, bins and states (not timed). */
+function fresh(n: number, seed: number): Prepared {
+  const raw = synthetic(n, seed);
+  const coords = volcanoCoords(raw);
+  const { bins } = volcanoBins(raw.log2fc, raw.padj, { maxPadj: 0.05, minAbsLog2fc: Math.log2(1.5) });
+  return { data: raw, coords, states: pointStates(bins, coords, null, SHOW_ALL) };
+}
+
+/** Plotly's configuration: no mode bar, and the page's pixel ratio (its default is 2). */
+const PLOTLY_CONFIG = { displayModeBar: false, plotGlPixelRatio: window.devicePixelRatio || 1 };
+
+/** Our plot of `prepared` until drawn, and the main thread's share (plot made, data sent). */
+async function ourFirstFrame(prepared: Prepared): Promise<{ total: number; main: number }> {
+  const started = now();
+  const plot = createPlot(prepared.coords.placed);
+  plot.setData(prepared.coords, prepared.states);
+  const drawn = plot.flush();
+  const main = now() - started;
+  await drawn;
+  const total = now() - started;
+  plot.destroy();
+  firstPlot = false;
+  return { total, main };
 }
 
 const api = {
@@ -139,41 +189,48 @@ const api = {
   },
 
   /**
-   * A plot mounted: positions and states sent, axes and points drawn. Its canvas and WebGL context
-   * come from the pool (src/gl/scatter-engine.ts): the page's first plot waits for the scatter
-   * worker to start and create them (`cold`), later ones get them ready (`times`); `main` is the
-   * main thread's share (plot made, data sent, the first draw asked).
+   * The page's first plot, of data it has not seen: the scatter worker starts, creates its
+   * context and compiles its shaders, the points are copied there, placed and drawn. `main`: the
+   * main thread's share. The runner reloads the page before each.
    */
-  async firstFrame(
-    n: number,
-    runs: number,
-  ): Promise<{ cold: number | null; times: number[]; main: number[] }> {
-    const { coords, states } = data(n);
-    const times: number[] = [];
-    const main: number[] = [];
-    let cold: number | null = null;
-    for (let r = 0; r < runs + 1; r++) {
-      const started = now();
-      const plot = createPlot(n);
-      plot.setData(coords, states);
-      const drawn = plot.flush();
-      const sent = now() - started;
-      await drawn;
-      const time = now() - started;
-      plot.destroy();
-      if (r === 0) cold = firstPlot ? time : null;
-      else {
-        times.push(time);
-        main.push(sent);
-      }
-      firstPlot = false;
+  async ourCold(n: number, seed: number): Promise<{ total: number; main: number }> {
+    if (!firstPlot) throw new Error('ourCold: the page has drawn a plot already; reload it');
+    return ourFirstFrame(fresh(n, seed));
+  },
+
+  /** A plot mounted again (its context pooled, ready) with data it has not seen. */
+  async ourWarm(n: number, seed: number): Promise<{ total: number; main: number }> {
+    if (firstPlot) await ourFirstFrame(fresh(1000, 1));
+    return ourFirstFrame(fresh(n, seed));
+  },
+
+  /** Plotly's first plot of the page, of data it has not seen: its contexts created. */
+  async plotlyCold(n: number, seed: number): Promise<number> {
+    const prepared = fresh(n, seed);
+    const root = container('plotly');
+    const started = now();
+    await Plotly.newPlot(root, [plotlyTrace(prepared)], plotlyLayout(prepared.coords.home), PLOTLY_CONFIG);
+    finishCanvases(root);
+    return now() - started;
+  },
+
+  /** Plotly's `react` with data it has not seen, on the plot and contexts it keeps. */
+  async plotlyWarm(n: number, seed: number): Promise<number> {
+    const root = container('plotly');
+    if (!root.querySelector('canvas')) {
+      const first = fresh(1000, 1);
+      await Plotly.newPlot(root, [plotlyTrace(first)], plotlyLayout(first.coords.home), PLOTLY_CONFIG);
     }
-    return { cold, times, main };
+    const prepared = fresh(n, seed);
+    const started = now();
+    await Plotly.react(root, [plotlyTrace(prepared)], plotlyLayout(prepared.coords.home), PLOTLY_CONFIG);
+    finishCanvases(root);
+    return now() - started;
   },
 
   async panZoom(n: number, frames: number): Promise<number[]> {
     const { coords, states } = data(n);
-    const plot = createPlot(n);
+    const plot = createPlot(data(n).coords.placed);
     plot.setData(coords, states);
     await plot.flush();
     const times: number[] = [];
@@ -193,7 +250,7 @@ const api = {
    */
   async hover(n: number, batches: number): Promise<{ build: number; times: number[]; hits: number }> {
     const { coords, states } = data(n);
-    const plot = createPlot(n);
+    const plot = createPlot(data(n).coords.placed);
     plot.setData(coords, states);
     await plot.flush();
     let started = now();
@@ -230,7 +287,7 @@ const api = {
    */
   async threshold(n: number, runs: number): Promise<{ main: number[]; drawn: number[] }> {
     const { data: raw, coords, states } = data(n);
-    const plot = createPlot(n);
+    const plot = createPlot(data(n).coords.placed);
     plot.setData(coords, states);
     await plot.flush();
     const main: number[] = [];
@@ -254,7 +311,7 @@ const api = {
   /** A lasso around the middle third of the plot (an eight-pointed star of 64 vertices). */
   async lasso(n: number, runs: number): Promise<{ times: number[]; selected: number }> {
     const { coords, states } = data(n);
-    const plot = createPlot(n);
+    const plot = createPlot(data(n).coords.placed);
     plot.setData(coords, states);
     await plot.flush();
     plot.pointIndex();
@@ -279,25 +336,10 @@ const api = {
     return { times, selected };
   },
 
-  plotlyFirstFrame: async (n: number, runs: number): Promise<number[]> => {
-    const times: number[] = [];
-    for (let r = 0; r < runs; r++) {
-      const root = container('plotly');
-      const started = now();
-      await Plotly.newPlot(root, [plotlyTrace(n)], plotlyLayout(data(n).coords.home), {
-        displayModeBar: false,
-      });
-      finishCanvases(root);
-      times.push(now() - started);
-      Plotly.purge(root);
-    }
-    return times;
-  },
-
   plotlyPanZoom: async (n: number, frames: number): Promise<number[]> => {
     const root = container('plotly');
     const { home } = data(n).coords;
-    await Plotly.newPlot(root, [plotlyTrace(n)], plotlyLayout(home), { displayModeBar: false });
+    await Plotly.newPlot(root, [plotlyTrace(data(n))], plotlyLayout(home), PLOTLY_CONFIG);
     const times: number[] = [];
     for (const view of views(home, frames)) {
       const started = now();
@@ -315,8 +357,7 @@ const api = {
 };
 
 /** The same points and colours as ours: one scattergl trace coloured by bin on a discrete scale. */
-function plotlyTrace(n: number): ScatterglData {
-  const { coords, states } = data(n);
+function plotlyTrace({ coords, states }: Prepared): ScatterglData {
   const scale: [number, string][] = [];
   for (let bin = 0; bin < BIN_COUNT; bin++) {
     scale.push(

@@ -2,8 +2,9 @@ import * as Comlink from 'comlink';
 import type { ClusterWorkerApi } from '../../../workers/cluster.worker';
 import type { GenesWorkerApi, PackedGeneColumns } from '../../../workers/genes.worker';
 import type { GeneCriteria } from '../../../workers/kernels/genes-filter';
-import { syntheticExpression } from '../cluster';
+import { syntheticExpression } from '../../support/synthetic-expression';
 import { syntheticColumns } from '../kernels';
+import type { HclustEnginesApi } from './hclust-engines.worker';
 
 /**
  * The app's own workers (workers/genes.worker.ts, workers/cluster.worker.ts) in Chromium, driven
@@ -15,8 +16,13 @@ import { syntheticColumns } from '../kernels';
 const genes = Comlink.wrap<GenesWorkerApi>(
   new Worker(new URL('../../../workers/genes.worker.ts', import.meta.url), { type: 'module' }),
 );
-const cluster = Comlink.wrap<ClusterWorkerApi>(
-  new Worker(new URL('../../../workers/cluster.worker.ts', import.meta.url), { type: 'module' }),
+const newClusterWorker = () =>
+  new Worker(new URL('../../../workers/cluster.worker.ts', import.meta.url), { type: 'module' });
+let clusterWorker = newClusterWorker();
+let cluster = Comlink.wrap<ClusterWorkerApi>(clusterWorker);
+
+const engines = Comlink.wrap<HclustEnginesApi>(
+  new Worker(new URL('./hclust-engines.worker.ts', import.meta.url), { type: 'module' }),
 );
 
 const DEFAULT: GeneCriteria = { maxPadj: 0.05, minAbsLog2fc: Math.log2(1.5), regulation: 'all', search: '' };
@@ -87,6 +93,23 @@ const bench = {
   },
   topDegs(runs: number) {
     return repeat(runs, () => genes.topDegs(1, 50));
+  },
+  /** A new cluster worker, as the heatmap starts after a large job: nothing left of earlier jobs. */
+  async freshClusterWorker() {
+    clusterWorker.terminate();
+    clusterWorker = newClusterWorker();
+    cluster = Comlink.wrap<ClusterWorkerApi>(clusterWorker);
+  },
+  /** One heatmap job, untimed (its memory is measured from outside). */
+  async heatmapOnce(rows: number, cols: number, clustering: 'hierarchical' | 'kmeans') {
+    const values = syntheticExpression(rows, cols);
+    await cluster.order(
+      Comlink.transfer({ values, rows, cols, zScore: true, clustering, k: 5 }, [values.buffer]),
+    );
+  },
+  /** Hierarchical clustering of genes alone with one engine, timed in its worker. */
+  hclust(rows: number, cols: number, engine: 'javascript' | 'webassembly', runs: number) {
+    return engines.time(rows, cols, engine, runs);
   },
   /** One heatmap job (z-score, cluster, order) with its values transferred there and the result back. */
   heatmap(rows: number, cols: number, clustering: 'hierarchical' | 'kmeans', runs: number) {

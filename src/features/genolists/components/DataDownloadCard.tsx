@@ -48,7 +48,7 @@ export function DataDownloadCard({ genolistId, frame, genes }: DataDownloadCardP
           // The genolist of the screen this card is on: in the cache.
           const genolist = cachedGenolist(queryClient, genolistId);
           if (!genolist) throw new Error(t('downloads.reportNotSaved'));
-          return reportFile(genolist, frame, goHere);
+          return reportFile(genolist, frame, goHere, i18n.language);
         }
       : null;
   const reportState = online

@@ -13,6 +13,8 @@ import {
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HCLUST_MAX_ROWS } from '../../../../workers/kernels/hclust';
+import { formatNumber } from '../../../lib/format';
 import { ChartCard } from '../../../ui/ChartCard';
 import { useGenolistExpression } from '../api/get-expression';
 import type { GeneFrame } from '../gene-frame';
@@ -37,7 +39,7 @@ import { useClusteredHeatmap } from './use-clustered-heatmap';
  * setting lives in the URL (heatmap-search.ts). Expert mode adds z-score, height and every DEG.
  */
 export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: GeneFrame | undefined }) {
-  const { t } = useTranslation('heatmap');
+  const { t, i18n } = useTranslation('heatmap');
   const setSearch = useSetGenolistSearch(genolistId);
   const { expert, view, sel } = useGenolistView((search) => ({
     expert: search.mode === 'expert',
@@ -139,7 +141,9 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
         <Group gap="lg" align="flex-end" wrap="wrap">
           <Box w={220}>
             <Text size="xs" fw={500} id={`heatmap-max-${genolistId}`}>
-              {t('maxGenes.label', { count: maxGenes === 'all' ? HEATMAP_ALL_GENES : maxGenes })}
+              {t('maxGenes.label', {
+                count: formatNumber(maxGenes === 'all' ? HEATMAP_ALL_GENES : maxGenes, i18n.language),
+              })}
             </Text>
             <SettingSlider
               range={HEATMAP_GENES}
@@ -153,7 +157,7 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
             <>
               <Switch
                 size="sm"
-                label={t('maxGenes.all', { max: HEATMAP_ALL_GENES.toLocaleString() })}
+                label={t('maxGenes.all', { max: formatNumber(HEATMAP_ALL_GENES, i18n.language) })}
                 checked={maxGenes === 'all'}
                 onChange={(event) => setSearch({ hmax: event.currentTarget.checked ? 'all' : undefined })}
               />
@@ -209,6 +213,15 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
         {!empty && missing > 0 && (
           <Text size="xs" c="dimmed">
             {t('note.missing', { count: missing })}
+          </Text>
+        )}
+        {!empty && !computing && clustered.result?.centroids && (
+          <Text size="xs" c="dimmed" data-heatmap-centroids>
+            {t('note.centroids', {
+              genes: formatNumber(rows, i18n.language),
+              max: formatNumber(HCLUST_MAX_ROWS, i18n.language),
+              centroids: formatNumber(clustered.result.centroids.count, i18n.language),
+            })}
           </Text>
         )}
         {!empty && labelsHidden && (

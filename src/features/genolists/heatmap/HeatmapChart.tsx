@@ -97,7 +97,12 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
       clustered.geneTree &&
       layout.geneTree &&
       treePath(
-        dendrogramSegments(clustered.geneTree.merge, clustered.geneTree.heights, clustered.rowOrder),
+        dendrogramSegments(
+          clustered.geneTree.merge,
+          clustered.geneTree.heights,
+          clustered.rowOrder,
+          clustered.centroids?.leafRows,
+        ),
         layout.geneTree,
         layout.rowHeight,
         true,
@@ -141,11 +146,16 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
         width={layout.width}
         height={layout.height}
         role="img"
-        aria-label={t('chart.label', { genes: rows, samples: cols })}
+        aria-label={t('chart.label', {
+          genes: t('chart.genes', { count: rows }),
+          samples: t('chart.samples', { count: cols }),
+        })}
         data-chart-export
         data-rows={rows}
         data-cols={cols}
         data-clustering={view.clustering}
+        data-cluster-engine={clustered.engine ?? undefined}
+        data-gene-leaves={clustered.centroids?.count}
         onMouseMove={onMove}
         onMouseLeave={() => setHover(null)}
         style={{ display: 'block', fontFamily: 'var(--mantine-font-family)', fontSize: 10 }}

@@ -104,15 +104,22 @@ export type Segment = [number, number, number, number];
 
 /**
  * The lines of a dendrogram (R's hclust `merge`, 1-based, negative for leaves), in leaf units
- * along the leaves (leaf k of `order` at k + 0.5) and in merge-height units: for each merge the
- * two legs up from its children and the bar joining them.
+ * along the leaves (leaf k of `order` at k + 0.5, or at `leafRows[leaf]` when the leaves stand
+ * for groups of rows) and in merge-height units: for each merge the two legs up from its children
+ * and the bar joining them.
  */
-export function dendrogramSegments(merge: Int32Array, heights: Float64Array, order: Int32Array): Segment[] {
-  const n = order.length;
-  const leafPosition = new Float64Array(n);
-  order.forEach((leaf, k) => {
-    leafPosition[leaf] = k + 0.5;
-  });
+export function dendrogramSegments(
+  merge: Int32Array,
+  heights: Float64Array,
+  order: Int32Array,
+  leafRows?: Float64Array,
+): Segment[] {
+  const n = heights.length + 1;
+  const leafPosition = leafRows ?? new Float64Array(n);
+  if (!leafRows)
+    order.forEach((leaf, k) => {
+      leafPosition[leaf] = k + 0.5;
+    });
   const position = new Float64Array(n);
   const at = (child: number): [number, number] =>
     child < 0

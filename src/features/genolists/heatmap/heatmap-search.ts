@@ -2,7 +2,7 @@
  * The heatmap card's settings in the genolist URL (DESIGN: "the URL holds the view"), merged into
  * `GenolistSearch` by genolist-search.ts. Defaults are left out (spec 2 §5, §9):
  * - `hsrc=selected`: the genes picked on the volcano (`sel`) instead of the top DEGs;
- * - `hmax`: how many genes, 10–100 by 5 (default 50); `all` (expert mode only): every DEG, up to 5,000;
+ * - `hmax`: how many genes, 10–100 by 5 (default 50); `all` (expert mode only): every DEG, up to 20,000;
  * - `hscale`: viridis, plasma, RdYlBu, coolwarm (default RdBu);
  * - `hclust`: none or kmeans (default hierarchical);
  * - `hz=off`: log2 expression instead of per-gene z-scores;
@@ -17,8 +17,11 @@ export type HeatmapClustering = (typeof HEATMAP_CLUSTERINGS)[number];
 
 export const HEATMAP_GENES = { min: 10, max: 100, step: 5, default: 50 } as const;
 export const HEATMAP_HEIGHT = { min: 300, max: 600, step: 50, default: 400 } as const;
-/** Expert mode's "every DEG": what one expression request holds. */
-export const HEATMAP_ALL_GENES = 5000;
+/**
+ * Expert mode's "every DEG", at most: fetched in requests of MAX_EXPRESSION_GENES. Up to 10,000
+ * genes the tree has one leaf a gene; beyond, its leaves are k-means centroids (heatmap-order.ts).
+ */
+export const HEATMAP_ALL_GENES = 20_000;
 /** Spec 2 §9: k-means with up to 5 clusters. */
 export const HEATMAP_K = 5;
 

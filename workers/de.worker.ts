@@ -1,0 +1,69 @@
+import * as Comlink from 'comlink';
+import {
+  type LimmaVoomProgress,
+  type LimmaVoomRequest,
+  type LimmaVoomResult,
+  limmaVoomSteps,
+} from '../genomics/de/limma-voom';
+
+/**
+ * limma-voom off the main thread (genomics/de/limma-voom.ts). `run` drives the analysis's steps
+ * and, every ~40 ms, reports progress and lets queued messages in, so `cancel(job)` stops it at
+ * the next report (the run then rejects with an AbortError). Send the counts transferred; the
+ * result's arrays come back transferred.
+ */
+
+const REPORT_EVERY_MS = 40;
+
+/** Jobs running, and those asked to stop. */
+const running = new Set<number>();
+const cancelled = new Set<number>();
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function buffersOf(result: LimmaVoomResult): ArrayBuffer[] {
+  const { trend, ...columns } = result;
+  const arrays = [...Object.values(columns), ...Object.values(trend)].filter(
+    (value): value is Float64Array | Int32Array => ArrayBuffer.isView(value),
+  );
+  return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
+}
+
+const api = {
+  async run(
+    job: number,
+    request: LimmaVoomRequest,
+    onProgress?: (progress: LimmaVoomProgress) => void,
+  ): Promise<LimmaVoomResult> {
+    running.add(job);
+    const steps = limmaVoomSteps(request);
+    let reported = performance.now();
+    try {
+      for (;;) {
+        const next = steps.next();
+        if (next.done) return Comlink.transfer(next.value, buffersOf(next.value));
+        if (performance.now() - reported < REPORT_EVERY_MS) continue;
+        onProgress?.(next.value);
+        await nextTask();
+        if (cancelled.has(job)) {
+          steps.return(undefined as never);
+          throw new DOMException('The analysis was cancelled', 'AbortError');
+        }
+        reported = performance.now();
+      }
+    } finally {
+      running.delete(job);
+      cancelled.delete(job);
+    }
+  },
+
+  /** Stops job `job` at its next report; a job already finished is left alone. */
+  cancel(job: number): void {
+    if (running.has(job)) cancelled.add(job);
+  },
+};
+
+export type DeWorkerApi = typeof api;
+Comlink.expose(api);

@@ -30,13 +30,21 @@ const TAB_ICONS = { genes: IconTable, plots: IconChartDots3, go: IconSitemap } a
 
 /**
  * One genolist (spec 2 §2.4). Its details and its whole frame load in parallel; the tab, mode,
- * filters, sort and page live in the URL; one view is counted per visit, once the genolist shows
- * (a genolist that never showed, refused or not saved offline, counts none). A change of filter
+ * filters, sort and page live in the URL; one view is counted per visit. A change of filter
  * renders again only what depends on it: the screen reads only the table's view from the URL
  * (the same object while its values are the same), the tabs' contents are kept as elements, and
  * the cards above ignore the counted view; each chart reads its own settings.
  */
 export function GenolistPage({ genolistId }: { genolistId: number }) {
+  return (
+    <>
+      <CountView genolistId={genolistId} />
+      <GenolistScreen genolistId={genolistId} />
+    </>
+  );
+}
+
+function GenolistScreen({ genolistId }: { genolistId: number }) {
   const { t } = useTranslation('genolists');
   const genolist = useGenolist(genolistId);
   const frame = useGenolistFrame(genolistId);
@@ -142,7 +150,6 @@ export function GenolistPage({ genolistId }: { genolistId: number }) {
 
   return (
     <Stack gap="lg">
-      <CountView genolistId={genolistId} />
       <GenolistHeader genolist={genolist.data} expert={view.expert} onExpertChange={setExpert} />
       <GenolistSummary genolist={genolist.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

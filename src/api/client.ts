@@ -3,8 +3,13 @@ import type { paths } from '../../openapi/schema';
 import { i18n } from '../lib/i18n';
 import { createConnectivity } from './connectivity';
 import { unwrap } from './errors';
-import { createAuthMiddleware } from './middleware';
-import { ANSWER_TIMEOUT_MS, BUILT_FILE_TIMEOUT_MS, reportingFetch } from './reporting-fetch';
+import { CREDENTIAL_PATHS, createAuthMiddleware } from './middleware';
+import {
+  ANSWER_TIMEOUT_MS,
+  BUILT_FILE_TIMEOUT_MS,
+  CREDENTIAL_TIMEOUT_MS,
+  reportingFetch,
+} from './reporting-fetch';
 import { tokens as storedTokens, type TokenStore } from './tokens';
 
 export interface ApiClientOptions {
@@ -71,13 +76,18 @@ export const connectivity = createConnectivity({
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 });
 
-function reporting(timeoutMs: number) {
+function reporting(timeoutMs: number | ((request: Request) => number)) {
   return reportingFetch({ timeoutMs, answered: connectivity.answered, unanswered: connectivity.unanswered });
+}
+
+/** A call's time to start answering: longer for those that hash a password. */
+function answerTimeout(request: Request): number {
+  return CREDENTIAL_PATHS.has(new URL(request.url).pathname) ? CREDENTIAL_TIMEOUT_MS : ANSWER_TIMEOUT_MS;
 }
 
 /** The one client of the app: every call to the server goes through it. */
 export const client = createApiClient({
-  fetch: reporting(ANSWER_TIMEOUT_MS),
+  fetch: reporting(answerTimeout),
   onSessionEnded: () => {
     for (const listener of sessionEndedListeners) listener();
   },

@@ -8,9 +8,15 @@
 export const ANSWER_TIMEOUT_MS = 6000;
 /** Files the server builds on request (the XLSX report of 60,000 genes takes seconds). */
 export const BUILT_FILE_TIMEOUT_MS = 60_000;
+/**
+ * Sign-in, sign-up and token renewal: the server hashes the password with scrypt (32 MiB, on
+ * purpose slow), which a loaded server may take seconds over.
+ */
+export const CREDENTIAL_TIMEOUT_MS = 20_000;
 
 export interface ReportingFetchOptions {
-  timeoutMs: number;
+  /** How long the server has to start answering, for every request or for each. */
+  timeoutMs: number | ((request: Request) => number);
   answered: () => void;
   unanswered: () => void;
   fetch?: (request: Request) => Promise<Response>;
@@ -33,8 +39,9 @@ export function reportingFetch({
   fetch = (request) => globalThis.fetch(request),
 }: ReportingFetchOptions): (request: Request) => Promise<Response> {
   return async (request) => {
+    const ms = typeof timeoutMs === 'number' ? timeoutMs : timeoutMs(request);
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const timer = setTimeout(() => timeout.abort(), ms);
     let response: Response;
     try {
       response = await fetch(
@@ -44,7 +51,7 @@ export function reportingFetch({
       if (request.signal.aborted) throw error;
       unanswered();
       throw timeout.signal.aborted
-        ? new TypeError(`GenoApp's server did not answer within ${Math.round(timeoutMs / 1000)} s`)
+        ? new TypeError(`GenoApp's server did not answer within ${Math.round(ms / 1000)} s`)
         : error;
     } finally {
       clearTimeout(timer);

@@ -108,7 +108,7 @@ test('a new build under a running server installs whole or not at all, and the a
   await signInWith(page, account);
   const release1 = builtEntry();
   await page.goto('/help/documentation');
-  await expectWorking(page, errors, 'GenoApp');
+  await expectWorking(page, errors, 'Getting started');
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 })
     .toBe('activated');
@@ -138,7 +138,7 @@ test('a new build under a running server installs whole or not at all, and the a
   expect(pageAsScript).toBeGreaterThan(0);
   await context.unrouteAll();
   await page.reload();
-  await expectWorking(page, errors, 'GenoApp');
+  await expectWorking(page, errors, 'Getting started');
   expect(await runningEntry(page)).toBe(release1);
   await expect(page.getByText('A new version is available')).toHaveCount(0);
 
@@ -149,7 +149,7 @@ test('a new build under a running server installs whole or not at all, and the a
   await page.reload();
   await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 30_000 });
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
-  await expectWorking(page, errors, 'GenoApp');
+  await expectWorking(page, errors, 'Getting started');
   expect(await runningEntry(page)).toBe(release3);
   await page.goto('/help');
   await expectWorking(page, errors, /Help/);
@@ -160,7 +160,7 @@ test('a new build under a running server installs whole or not at all, and the a
   await context.close();
   ({ context, page, errors } = await openProfile());
   await page.goto('/help/documentation');
-  await expectWorking(page, errors, 'GenoApp');
+  await expectWorking(page, errors, 'Getting started');
   expect(await runningEntry(page)).toBe(release3);
 
   // The server gone and the browser restarted: the installed version starts from the service worker.
@@ -168,7 +168,7 @@ test('a new build under a running server installs whole or not at all, and the a
   await context.close();
   ({ context, page, errors } = await openProfile());
   await page.goto('/help/documentation');
-  await expectWorking(page, errors, 'GenoApp');
+  await expectWorking(page, errors, 'Getting started');
   expect(await runningEntry(page)).toBe(release3);
   await context.close();
   await server.restart();

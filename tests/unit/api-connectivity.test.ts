@@ -135,4 +135,31 @@ describe("the client's fetch", () => {
       vi.useRealTimers();
     }
   });
+
+  it('gives each request its own time to answer: password hashing gets longer', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = (incoming: Request) =>
+        new Promise<Response>((_, reject) =>
+          incoming.signal.addEventListener('abort', () => reject(incoming.signal.reason)),
+        );
+      const fetch = reportingFetch({
+        timeoutMs: (incoming) => (new URL(incoming.url).pathname === '/api/token/' ? 20_000 : 6000),
+        answered: () => undefined,
+        unanswered: () => undefined,
+        fetch: hanging,
+      });
+      let settled = false;
+      const signIn = fetch(request('/api/token/', { method: 'POST' })).finally(() => {
+        settled = true;
+      });
+      const outcome = expect(signIn).rejects.toThrow('within 20 s');
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(14_000);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -132,6 +132,8 @@ export async function buildApp(config: Config): Promise<App> {
       // revalidates it with If-None-Match itself.
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        // A 304 has no body; the route's schema would otherwise serialise its `null` as text.
+        if (reply.statusCode === 304) return null;
         return payload;
       });
       await api.register(systemRoutes, { ctx: opts.ctx });

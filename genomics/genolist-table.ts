@@ -4,6 +4,8 @@
  * the copy saved offline, so a file is the same wherever it was made. Pure functions.
  */
 
+import { csvCell, tsvCell } from './delimited-text';
+
 /**
  * One genolist's results column by column, row `i` of each being row `i` of the results file. A
  * missing value is `null`, `undefined` or `NaN` (the server's frame holds nulls, the browser's
@@ -51,16 +53,6 @@ export function regulationOf(
   if (fc === null || p === null) return 'NS';
   if (!(p <= cutoffs.pvalue_cutoff && Math.abs(fc) >= Math.log2(cutoffs.fold_change_cutoff))) return 'NS';
   return fc > 0 ? 'Up' : fc < 0 ? 'Down' : 'NS';
-}
-
-/** A CSV cell: quoted, with quotes doubled, when it holds a comma, a quote or a line break (spec 2 §7). */
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** A TSV cell: tabs and line breaks, which would break the row, become spaces. */
-export function tsvCell(value: string): string {
-  return value.replace(/[\t\r\n]+/g, ' ');
 }
 
 const numberText = (value: number | null | undefined, missing: string) => {

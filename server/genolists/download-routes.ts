@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { genolistReportData } from '../../genomics/genolist-report';
 import { genolistTable, transcriptoValuesTsv } from '../../genomics/genolist-table';
+import { genolistOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
@@ -12,7 +13,6 @@ import { buildGenolistXlsx } from '../reports/genolist-xlsx';
 import { type FrameRouteOptions, sendBytes } from './data-routes';
 import { DownloadQuery, FileResponse, ReportAvailabilitySchema } from './data-schemas';
 import { descriptionsOf } from './downloads';
-import { notFound, visibleGenolistOr404 } from './guard';
 import { goRows } from './rows';
 import { findGenolist, type GenolistRow, valuesTableName } from './service';
 
@@ -61,7 +61,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const columns = await frames.columns(genolist);
       attachment(reply, `genolist_${genolist.id}_transcripto_values.tsv`, MEDIA_TYPES.tsv);
       return sendBytes(reply, transcriptoValuesTsv(columns));
@@ -89,7 +89,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const format = request.query.format ?? 'csv';
       const [frame, descriptions] = await Promise.all([
         frames.columns(genolist),
@@ -118,7 +118,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return availability(request, genolist);
     },
   );
@@ -139,7 +139,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const { available, reason } = await availability(request, genolist);
       if (!available) throw new HttpError(409, 'report_unavailable', reason ?? '');
       const [presented, frame, go] = await Promise.all([

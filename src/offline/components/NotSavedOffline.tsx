@@ -2,7 +2,7 @@ import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconCloudOff, IconDatabaseOff, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { tokens } from '../../api/tokens';
 import { formatSavedAt } from '../format';
 import { useConnectivity, useOfflineCopies } from '../hooks';
 
@@ -15,8 +15,8 @@ import { useConnectivity, useOfflineCopies } from '../hooks';
 export function NotSavedOffline({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
   const { t, i18n } = useTranslation('offline');
   const connectivity = useConnectivity();
-  const { user } = useAuth();
-  const { pins } = useOfflineCopies(user?.id ?? null);
+  // The signed-in user's copies only (this screen shows only inside the signed-in app).
+  const { pins } = useOfflineCopies(tokens.getUserId());
   const saved = [...pins].sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   return (
     <Paper withBorder p={{ base: 'lg', sm: 40 }} role="status">

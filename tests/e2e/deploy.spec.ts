@@ -21,7 +21,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   // A server's first start (its database made, the demo imported) on a loaded machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
   profileDir = mkdtempSync(join(tmpdir(), 'genoapp-profile-'));
   cpSync(process.env.E2E_WEB_DIR ?? 'dist', webDir, { recursive: true });

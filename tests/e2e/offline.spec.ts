@@ -218,13 +218,23 @@ test('a project made available offline opens with no network; a favourite waits 
   await expect(page.getByText(/Nothing is available offline yet/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Changes made offline/ })).toHaveCount(0);
 
+  // Offline, Bob's screens he never saved say so (not a placeholder), and that his device holds
+  // nothing of his: Alice's copy is not his to list.
   await goOffline(context);
+  const notSaved = page.getByRole('heading', { name: 'This screen was not saved for offline use' });
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByText(/There is no network, and this device holds no copy/)).toBeVisible();
+  await expect(page.getByText('Nothing is saved for offline use on this device yet.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toHaveCount(0);
   await expect(page.getByText(/Offline copy from/)).toHaveCount(0);
   await page.goto(`/genolists/${list.id}`);
+  await expect(notSaved).toBeVisible();
   await expect(page.getByRole('table', { name: 'Genes' })).toHaveCount(0);
+  await page.goto('/genolists');
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Offline storage' })).toHaveAttribute('href', '/settings');
   await goOnline(context);
 });
 

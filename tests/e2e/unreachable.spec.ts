@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { ADMIN, expect, signInWith, test } from './fixtures';
+import { ADMIN, E2E_RATE_LIMITS, expect, signInWith, test } from './fixtures';
 import { type Account, answersSaved, api, demoList, LIST, register } from './offline-support';
 
 /**
@@ -15,11 +15,12 @@ let base: string;
 
 test.beforeAll(async () => {
   // A server's first start (its database made, the demo imported) on a loaded machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   server = await startServerProcess({
     WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ...E2E_RATE_LIMITS,
   });
   base = server.url;
 });
@@ -134,13 +135,17 @@ test('a server that hangs, then crashes and restarts: saved screens show their c
   // The genolist showed from its copy: its view waits too.
   await expect(outboxButton(page)).toHaveAccessibleName('Changes made offline: 2 changes waiting');
 
-  // A screen never saved says so, with what is saved; opening it queues no view.
+  // A screen never saved says so, with what is saved: another project, another genolist (whose
+  // opening queues no view).
+  const notSaved = page.getByRole('heading', { level: 1, name: 'This screen was not saved for offline use' });
+  await page.goto(`${base}/projects/${other.project.id}`);
+  await expect(unreachableBadge(page)).toBeVisible({ timeout: 30_000 });
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: other.project.name })).toHaveCount(0);
   await page.goto(`${base}/genolists`);
   await expect(unreachableBadge(page)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: `Open ${other.name}` }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'This screen was not saved for offline use' }),
-  ).toBeVisible();
+  await expect(notSaved).toBeVisible();
   await expect(
     page.getByText(/GenoApp's server does not answer, and this device holds no copy/),
   ).toBeVisible();

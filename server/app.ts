@@ -10,6 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { ResponseTimes } from './analytics/response-times';
+import { analyticsRoutes } from './analytics/routes';
 import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { tokenKeys } from './auth/tokens';
@@ -19,6 +21,7 @@ import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { redactLogArguments } from './db/errors';
 import { startEventPruning } from './events/pruning';
+import { geneRoutes } from './genes/routes';
 import { genolistRoutes } from './genolists/routes';
 import { notFound, registerErrorHandler } from './http/errors';
 import { hoistNamedSchemas } from './http/openapi';
@@ -27,7 +30,9 @@ import { hardenRouteSchemas } from './http/request-schemas';
 import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
+import { notificationRoutes } from './notifications/routes';
 import { projectRoutes } from './projects/routes';
+import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
 import { answersWithAppPage, IMMUTABLE_ASSETS, isFilePath } from './web/app-page';
@@ -72,7 +77,14 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
     config.refreshTokenTtlSeconds,
   );
   const imports = new ImportRunner(database.db, app.log);
-  const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
+  const ctx: ServerContext = {
+    config,
+    database,
+    keys,
+    guards: authGuards(database.db, keys),
+    imports,
+    responseTimes: new ResponseTimes(),
+  };
   let stopPruning: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     imports.start();
@@ -149,6 +161,10 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
         if (reply.statusCode === 304) return null;
         return payload;
       });
+      // From the request's arrival to its answer sent (Fastify times it from onRequest).
+      api.addHook('onResponse', async (_request, reply) => {
+        opts.ctx.responseTimes.record(reply.elapsedTime);
+      });
       await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });
@@ -156,6 +172,10 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
       await api.register(genolistRoutes, { ctx: opts.ctx });
       await api.register(projectRoutes, { ctx: opts.ctx });
       await api.register(collaborationRoutes, { ctx: opts.ctx });
+      await api.register(analyticsRoutes, { ctx: opts.ctx });
+      await api.register(searchRoutes, { ctx: opts.ctx });
+      await api.register(geneRoutes, { ctx: opts.ctx });
+      await api.register(notificationRoutes, { ctx: opts.ctx });
     },
     { prefix: '/api', ctx },
   );

@@ -24,6 +24,7 @@ import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
+import { GenePage } from '../features/search';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
 import { whenIdle } from '../lib/when-idle';
@@ -110,6 +111,16 @@ const genolistRoute = createRoute({
   },
 });
 
+/** A gene across the user's genolists, reached from the header's search. */
+const geneRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/genes/$geneId',
+  params: idParam('geneId'),
+  component: function GeneRoute() {
+    return <GenePage geneId={geneRoute.useParams().geneId} />;
+  },
+});
+
 /** The console's tab, import view and open task live in the URL (src/features/admin/admin-search.ts). */
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -173,6 +184,7 @@ const routeTree = rootRoute.addChildren([
   projectRoute,
   genolistsRoute,
   genolistRoute,
+  geneRoute,
   collaborationRoute,
   teamRoute,
   adminRoute,

@@ -2,7 +2,7 @@ import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/cor
 import { createLink } from '@tanstack/react-router';
 import { forwardRef } from 'react';
 
-/** Mantine's anchor and button as typed router links (`to`, `params`, `search` checked). */
+/** Mantine's anchor and button as typed router links (`to`, `params`, `search` checked), for every feature. */
 const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & React.ComponentPropsWithoutRef<'a'>>(
   function AnchorBase(props, ref) {
     return <Anchor ref={ref} {...props} />;

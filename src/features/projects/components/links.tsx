@@ -1,0 +1,1 @@
+export { AnchorLink, ButtonLink } from '../../../ui/links';

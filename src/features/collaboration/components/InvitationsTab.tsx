@@ -8,6 +8,7 @@ import {
   type InvitationState,
   invitationState,
   invitedRole,
+  inviteeName,
   pendingReceived,
   sentInvitations,
 } from '../invitations';
@@ -116,7 +117,7 @@ function SentInvitations({ invitations }: { invitations: Invitation[] }) {
               <Table.Tr key={invitation.id}>
                 <Table.Td>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {invitation.email}
+                    {inviteeName(invitation)}
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {invitation.team_name}

@@ -70,7 +70,7 @@ describe('the analytics page in the URL', () => {
       min: 3,
       limit: 100,
     });
-    expect(parseAnalyticsSearch({ days: '30', limit: '50', min: '1' })).toEqual({});
+    expect(parseAnalyticsSearch({ days: '30', limit: '25', min: '1' })).toEqual({});
     expect(
       parseAnalyticsSearch({ days: '14', project: '-2', direction: 'sideways', limit: '7', min: '2.5' }),
     ).toEqual({});

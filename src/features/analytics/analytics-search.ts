@@ -2,12 +2,12 @@ import { ACTIVITY_PERIODS, type ActivityPeriod, DEFAULT_PERIOD } from './api/get
 
 /**
  * The analytics page's view in the URL: `/analytics?days=90&project=3&direction=up&min=2&limit=100`.
- * Defaults (30 days, every project, both directions, no minimum, 50 genes) are left out; a wrong
+ * Defaults (30 days, every project, both directions, no minimum, 25 genes) are left out; a wrong
  * value falls back to its default.
  */
 export const TRENDING_LIMITS = [25, 50, 100, 250] as const;
 export type TrendingLimit = (typeof TRENDING_LIMITS)[number];
-export const DEFAULT_LIMIT = 50 satisfies TrendingLimit;
+export const DEFAULT_LIMIT = 25 satisfies TrendingLimit;
 
 export interface AnalyticsSearch {
   days?: Exclude<ActivityPeriod, typeof DEFAULT_PERIOD>;

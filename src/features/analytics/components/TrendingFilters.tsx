@@ -40,7 +40,7 @@ export function TrendingFilters({ search, onChange, onExport, canExport }: Trend
         value={search.direction ?? 'all'}
         onChange={(value) => onChange({ direction: value === 'up' || value === 'down' ? value : undefined })}
         allowDeselect={false}
-        w={{ base: '48%', sm: 170 }}
+        w={{ base: '48%', sm: 210 }}
       />
       <NumberInput
         label={t('filters.minFrequency')}

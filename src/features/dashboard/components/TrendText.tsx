@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
@@ -6,7 +6,7 @@ import type { Trend } from '../../analytics';
 
 /**
  * A metric's week-over-week change: the percentage against the week before, or the count added
- * when the week before added none; nothing to compare (both weeks empty) says so, not '0 %'.
+ * this week when the week before added none; nothing to compare (both weeks empty) says so, not '0 %'.
  */
 export function TrendText({ trend }: { trend: Trend | null }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -19,23 +19,18 @@ export function TrendText({ trend }: { trend: Trend | null }) {
   const change = trend.last_7_days - trend.previous_7_days;
   const Icon = change > 0 ? IconArrowUpRight : change < 0 ? IconArrowDownRight : IconArrowRight;
   const color = change > 0 ? 'teal' : change < 0 ? 'red' : 'dimmed';
-  const figure =
-    trend.percent === null
-      ? t('stats.added', { count: trend.last_7_days, value: formatNumber(trend.last_7_days, i18n.language) })
-      : `${trend.percent > 0 ? '+' : ''}${formatPercent(trend.percent, i18n.language, 0)}`;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Icon
-        size={14}
-        color={`var(--mantine-color-${color === 'dimmed' ? 'dimmed' : `${color}-6`})`}
-        aria-hidden
-      />
-      <Text size="xs" c={color} fw={500}>
-        {figure}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('stats.vsLastWeek')}
-      </Text>
-    </Group>
+    <Text size="xs" c="dimmed">
+      <Text span c={color} fw={500} size="xs">
+        <Icon size={12} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+        {trend.percent === null
+          ? t('stats.added', {
+              count: trend.last_7_days,
+              value: formatNumber(trend.last_7_days, i18n.language),
+            })
+          : `${trend.percent > 0 ? '+' : ''}${formatPercent(trend.percent, i18n.language, 0)}`}
+      </Text>{' '}
+      {trend.percent === null ? t('stats.noneBefore') : t('stats.vsLastWeek')}
+    </Text>
   );
 }

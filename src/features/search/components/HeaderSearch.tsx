@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../offline/hooks';
 import { useSearch } from '../api/search';
 import { GENE_MIN_LENGTH, type Suggestion, suggestionsOf } from '../suggestions';
+import { useOfflineGeneSearch } from '../use-offline-gene-search';
 import { SuggestionLabel } from './SuggestionLabel';
 
 /** Suggestions wait this long after the last keystroke. */
@@ -21,7 +22,8 @@ interface HeaderSearchProps {
 /**
  * The header's search: genes (by symbol, id or name, from 3 characters), genolists and projects,
  * grouped; arrows move through the suggestions, Enter opens one, Escape closes the list. With no
- * network the list says that searching needs it.
+ * network, genes are looked for in the gene lists saved on this device (in a worker), and the
+ * list says so.
  */
 export function HeaderSearch({ onDone, autoFocus }: HeaderSearchProps) {
   const { t } = useTranslation('search');
@@ -31,8 +33,9 @@ export function HeaderSearch({ onDone, autoFocus }: HeaderSearchProps) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const remote = useSearch(debounced, { enabled: online });
-  const groups = online ? suggestionsOf(remote.data) : [];
-  const loading = online && remote.isFetching;
+  const local = useOfflineGeneSearch(debounced, { enabled: !online });
+  const groups = online ? suggestionsOf(remote.data) : local.groups;
+  const loading = online ? remote.isFetching : local.loading;
   const typed = debounced.length > 0;
 
   const open = (suggestion: Suggestion) => {
@@ -84,7 +87,7 @@ export function HeaderSearch({ onDone, autoFocus }: HeaderSearchProps) {
       <Combobox.Dropdown hidden={!typed} miw={320}>
         {!online && (
           <Text size="xs" c="orange" px="sm" pt="xs">
-            {t('offline')}
+            {local.copies > 0 ? t('offline.savedCopies', { count: local.copies }) : t('offline.noCopies')}
           </Text>
         )}
         <Combobox.Options mah={440} style={{ overflowY: 'auto' }} aria-label={t('label')}>
@@ -97,7 +100,7 @@ export function HeaderSearch({ onDone, autoFocus }: HeaderSearchProps) {
               ))}
             </Combobox.Group>
           ))}
-          {count === 0 && typed && online && !loading && (
+          {count === 0 && typed && !loading && (online || local.copies > 0) && (
             <Combobox.Empty>
               {debounced.length < GENE_MIN_LENGTH ? t('tooShort', { count: GENE_MIN_LENGTH }) : t('none')}
             </Combobox.Empty>

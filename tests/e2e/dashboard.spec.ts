@@ -169,6 +169,12 @@ test('offline, the header search finds a gene in the gene lists saved on this de
       { timeout: 20_000 },
     )
     .toBe(1);
+  // As an installed app: the service worker serves the app's files (the search worker's too).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 20_000,
+    })
+    .toContain('/sw.js');
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);

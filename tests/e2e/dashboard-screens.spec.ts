@@ -33,6 +33,15 @@ const SCREENS = [
     },
   },
   {
+    name: 'gene',
+    path: '/genes/:gene',
+    ready: async (page: Page, language: 'en' | 'fr') => {
+      const name = language === 'en' ? 'Gene lists holding KLK3' : 'Génolistes contenant KLK3';
+      await expect(page.getByRole('table', { name }).getByRole('row')).toHaveCount(3);
+      await expect(page.getByRole('img', { name: /KLK3/ })).toBeVisible();
+    },
+  },
+  {
     name: 'analytics',
     path: '/analytics',
     ready: async (page: Page, language: 'en' | 'fr') => {
@@ -46,16 +55,23 @@ const SCREENS = [
 ];
 
 test('the dashboard and analytics, on a laptop and a phone, in English and French', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const access = await signUpResearcher(page, 'dashboard-screens');
   await waitForDemoList(page.request, access);
   await waitForDemoList(page.request, access, 'Liver vs Kidney');
+  const found = await page.request.get('/api/search/?q=KLK3', {
+    headers: { Authorization: `JWT ${access}` },
+  });
+  const gene = ((await found.json()) as { genes: { id: number; symbol: string }[] }).genes.find(
+    (g) => g.symbol === 'KLK3',
+  );
+  expect(gene).toBeDefined();
   for (const language of ['en', 'fr'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       for (const screen of SCREENS) {
-        await page.goto(screen.path);
+        await page.goto(screen.path.replace(':gene', String(gene?.id)));
         await screen.ready(page, language);
         await page.screenshot({
           path: test.info().outputPath(`${screen.name}-${viewport.name}-${language}.png`),

@@ -165,6 +165,9 @@ export const geneRefs = pgTable(
   (t) => [
     uniqueIndex('gene_refs_key').on(t.id_reference_database),
     index('gene_refs_symbol_idx').on(t.symbol),
+    // The search's prefix matches on the symbol and the id, whatever the case.
+    index('gene_refs_symbol_prefix_idx').using('btree', sql`lower(${t.symbol}) text_pattern_ops`),
+    index('gene_refs_id_prefix_idx').using('btree', sql`lower(${t.id_reference_database}) text_pattern_ops`),
   ],
 );
 

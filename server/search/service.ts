@@ -61,7 +61,9 @@ export async function search(db: Db, user: UserRow, query: string, limits: { ite
 }
 
 /**
- * Genes matching the text that appear in a genolist the user may see, best matches first. The
+ * Genes matching the text that appear in a genolist the user may see, best matches first: exact
+ * symbol or id, then symbols, then ids that begin with the text (read from their prefix indexes),
+ * then, only when those are fewer than `limit`, names that contain it (a scan of the names). The
  * genolists are listed once, so each candidate costs one probe of the gene index.
  */
 async function matchingGenes(db: Db, user: UserRow, text: string, limit: number) {
@@ -72,21 +74,27 @@ async function matchingGenes(db: Db, user: UserRow, text: string, limit: number)
     ? sql`EXISTS (SELECT 1 FROM gene_index i WHERE i.gene_ref_id = r.id
         AND i.genolist_id = ANY(ARRAY(SELECT id FROM genolists WHERE ${seen})))`
     : sql`EXISTS (SELECT 1 FROM gene_index i WHERE i.gene_ref_id = r.id)`;
-  return rowsOf<{ id: number; gene_id: string; symbol: string | null; description: string | null }>(
+  type Match = { id: number; gene_id: string; symbol: string | null; description: string | null };
+  const byPrefix = rowsOf<Match>(
     await db.execute(sql`
       SELECT r.id, r.id_reference_database AS gene_id, r.symbol, r.description
-      FROM (
-        SELECT id, id_reference_database, symbol, description,
-          CASE WHEN lower(symbol) = ${lower} OR lower(id_reference_database) = ${lower} THEN 0
-               WHEN lower(symbol) LIKE ${prefix} THEN 1
-               WHEN lower(id_reference_database) LIKE ${prefix} THEN 2
-               ELSE 3 END AS rank
-        FROM gene_refs
-        WHERE lower(symbol) LIKE ${prefix} OR lower(id_reference_database) LIKE ${prefix}
-          OR description ILIKE ${`%${literal(text)}%`}
-      ) r
-      WHERE ${present}
-      ORDER BY r.rank, length(r.symbol), r.symbol, r.id
+      FROM gene_refs r
+      WHERE (lower(r.symbol) LIKE ${prefix} OR lower(r.id_reference_database) LIKE ${prefix}) AND ${present}
+      ORDER BY CASE WHEN lower(r.symbol) = ${lower} OR lower(r.id_reference_database) = ${lower} THEN 0
+                    WHEN lower(r.symbol) LIKE ${prefix} THEN 1 ELSE 2 END,
+        length(r.symbol), r.symbol, r.id
       LIMIT ${limit}`),
   );
+  if (byPrefix.length >= limit) return byPrefix;
+  const byName = rowsOf<Match>(
+    await db.execute(sql`
+      SELECT r.id, r.id_reference_database AS gene_id, r.symbol, r.description
+      FROM gene_refs r
+      WHERE r.description ILIKE ${`%${literal(text)}%`}
+        AND lower(coalesce(r.symbol, '')) NOT LIKE ${prefix} AND lower(r.id_reference_database) NOT LIKE ${prefix}
+        AND ${present}
+      ORDER BY length(r.symbol), r.symbol, r.id
+      LIMIT ${limit - byPrefix.length}`),
+  );
+  return [...byPrefix, ...byName];
 }

@@ -278,6 +278,27 @@ describe('search', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('lists symbols that begin with the text, shortest first, before names that contain it', async () => {
+    const symbols = new Set<string>();
+    for (const table of [slc001, slc002]) {
+      for (const gene of table.values())
+        if (gene.symbol.toLowerCase().startsWith('klk')) symbols.add(gene.symbol);
+    }
+    const byPrefix = [...symbols].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+    expect(byPrefix.length).toBeGreaterThan(3);
+    const answer: string[] = (await get('/api/search/?q=klk&limit=50')).genes.map(
+      (g: { symbol: string }) => g.symbol,
+    );
+    expect(answer.slice(0, byPrefix.length)).toEqual(byPrefix);
+    expect(answer.slice(byPrefix.length).every((symbol) => !symbol.toLowerCase().startsWith('klk'))).toBe(
+      true,
+    );
+    // Fewer asked than begin with it: no name is read.
+    expect((await get('/api/search/?q=klk&limit=2')).genes.map((g: { symbol: string }) => g.symbol)).toEqual(
+      byPrefix.slice(0, 2),
+    );
+  });
+
   it('shows nothing the user may not see: private projects, genolists and the genes only they hold', async () => {
     const db = t.app.ctx.database.db;
     await db.update(projects).set({ public: false }).where(eq(projects.id, lncap));

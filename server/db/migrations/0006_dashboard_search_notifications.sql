@@ -50,6 +50,8 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "events_daily_project_view_key" ON "events" USING btree ("project_id","actor_id",(("at" AT TIME ZONE 'UTC')::date)) WHERE "events"."kind" = 'project_viewed';--> statement-breakpoint
 CREATE INDEX "events_kind_idx" ON "events" USING btree ("kind","at");--> statement-breakpoint
+CREATE INDEX "gene_refs_symbol_prefix_idx" ON "gene_refs" USING btree (lower("symbol") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "gene_refs_id_prefix_idx" ON "gene_refs" USING btree (lower("id_reference_database") text_pattern_ops);--> statement-breakpoint
 -- Written by hand (not generated): the triggers that keep gene_trends equal to the sums over the
 -- called rows of gene_index, the one that deletes a genolist's index rows with it, and the index
 -- of the genolists imported before this version.

@@ -13,6 +13,8 @@ let webDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // A server's first start (its database made, migrated) on a loaded machine.
+  test.setTimeout(180_000);
   webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
   cpSync(process.env.E2E_WEB_DIR ?? 'dist', webDir, { recursive: true });
   server = await startServerProcess({ WEB_DIR: webDir });

@@ -49,7 +49,7 @@ export function indexFrames(frames: readonly LookupFrame[]): LookupIndex {
   });
 }
 
-function valueOf(column: Float64Array, row: number): number | null {
+function present(column: Float64Array, row: number): number | null {
   const v = column[row];
   return v === undefined || Number.isNaN(v) ? null : v;
 }
@@ -72,8 +72,8 @@ export function lookupGenes(index: LookupIndex, query: string, limit: number): G
           geneRefId: frame.geneRefId[i] ?? 0,
           symbol,
           geneId: geneIds[i] ?? '',
-          log2fc: valueOf(frame.log2fc, i),
-          padj: valueOf(frame.padj, i),
+          log2fc: present(frame.log2fc, i),
+          padj: present(frame.padj, i),
         },
       });
     }

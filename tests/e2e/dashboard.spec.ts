@@ -28,6 +28,7 @@ test('a new researcher searches KLK3 from the header and lands on it in the LNCa
   await box.fill('KLK3');
   const suggestion = page.getByRole('option', { name: /^KLK3\b/ });
   await expect(suggestion).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('search-suggestions.png') });
   // The keyboard reaches it: the first suggestion is a gene, Enter opens it.
   await box.press('ArrowDown');
   await box.press('Enter');
@@ -136,6 +137,7 @@ test('an invitation accepted from the dashboard card, then a notification when t
     name: new RegExp(`shared the gene list DHT vs control with the team ${teamName}`),
   });
   await expect(item).toBeVisible();
+  await invitee.screenshot({ path: test.info().outputPath('bell.png') });
   await item.click();
   await expect(invitee).toHaveURL(new RegExp(`/genolists/${listId}$`));
   await expect(invitee.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();

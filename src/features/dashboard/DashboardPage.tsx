@@ -1,5 +1,5 @@
-import { Group, Stack, Tabs } from '@mantine/core';
-import { IconBulb, IconChartLine, IconLayoutDashboard } from '@tabler/icons-react';
+import { Badge, Group, Stack, Tabs } from '@mantine/core';
+import { IconBulb, IconChartLine, IconLayoutDashboard, IconLoader } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
@@ -29,7 +29,20 @@ export function DashboardPage() {
     <Stack gap="xl">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <PageHeader title={t('title')} description={t('description')} />
-        <SavedOfflineNote queryKeys={[ANALYTICS_KEY, FAVORITES_KEY, MY_PROJECTS_KEY]} />
+        <Group gap="xs">
+          {(dashboard.data?.basic_metrics.active_analyses ?? 0) > 0 && (
+            <Badge
+              variant="light"
+              color="blue"
+              size="lg"
+              tt="none"
+              leftSection={<IconLoader size={14} aria-hidden />}
+            >
+              {t('activeImports', { count: dashboard.data?.basic_metrics.active_analyses ?? 0 })}
+            </Badge>
+          )}
+          <SavedOfflineNote queryKeys={[ANALYTICS_KEY, FAVORITES_KEY, MY_PROJECTS_KEY]} />
+        </Group>
       </Group>
       {dashboard.isError && !dashboard.data && (
         <LoadErrorAlert

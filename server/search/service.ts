@@ -63,7 +63,8 @@ export async function search(db: Db, user: UserRow, query: string, limits: { ite
 /**
  * Genes matching the text that appear in a genolist the user may see, best matches first: exact
  * symbol or id, then symbols, then ids that begin with the text (read from their prefix indexes),
- * then, only when those are fewer than `limit`, names that contain it (a scan of the names). The
+ * then names that contain it — a scan of every name, so only when fewer than `limit` genes begin
+ * with the text and none is named by it exactly (a whole symbol or id asks for that gene). The
  * genolists are listed once, so each candidate costs one probe of the gene index.
  */
 async function matchingGenes(db: Db, user: UserRow, text: string, limit: number) {
@@ -85,7 +86,8 @@ async function matchingGenes(db: Db, user: UserRow, text: string, limit: number)
         length(r.symbol), r.symbol, r.id
       LIMIT ${limit}`),
   );
-  if (byPrefix.length >= limit) return byPrefix;
+  const exact = (g: Match) => g.symbol?.toLowerCase() === lower || g.gene_id.toLowerCase() === lower;
+  if (byPrefix.length >= limit || byPrefix.some(exact)) return byPrefix;
   const byName = rowsOf<Match>(
     await db.execute(sql`
       SELECT r.id, r.id_reference_database AS gene_id, r.symbol, r.description

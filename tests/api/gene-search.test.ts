@@ -293,6 +293,12 @@ describe('search', () => {
     expect(answer.slice(byPrefix.length).every((symbol) => !symbol.toLowerCase().startsWith('klk'))).toBe(
       true,
     );
+    // A whole symbol asks for that gene: the genes that begin with it, no name read.
+    const exact: string[] = (await get('/api/search/?q=KLK3&limit=50')).genes.map(
+      (g: { symbol: string }) => g.symbol,
+    );
+    expect(exact[0]).toBe('KLK3');
+    expect(exact.every((symbol) => symbol.toLowerCase().startsWith('klk3'))).toBe(true);
     // Fewer asked than begin with it: no name is read.
     expect((await get('/api/search/?q=klk&limit=2')).genes.map((g: { symbol: string }) => g.symbol)).toEqual(
       byPrefix.slice(0, 2),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -35,6 +35,7 @@ import { projectRoutes } from './projects/routes';
 import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
+import { answersWithAppPage, IMMUTABLE_ASSETS, isFilePath } from './web/app-page';
 
 const API_VERSION = '0.1.0';
 
@@ -179,14 +180,26 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
     { prefix: '/api', ctx },
   );
 
-  const index = config.webDir && join(config.webDir, 'index.html');
-  if (config.webDir && index && existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  // Files are looked up on disk at each request (`wildcard`), so a new build in WEB_DIR is served
+  // without a restart; what is not there falls to the not-found handler below.
+  const webDir = config.webDir && existsSync(config.webDir) ? config.webDir : undefined;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      index: false,
+      // App routes and directories have no file: they go to the not-found handler, unread.
+      allowedPath: (path) => isFilePath(path),
+      setHeaders: (reply, path) => {
+        if (relative(webDir, path).startsWith(`assets${sep}`))
+          reply.header('cache-control', IMMUTABLE_ASSETS);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && index && existsSync(index);
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = webDir && join(webDir, 'index.html');
+    if (page && existsSync(page) && answersWithAppPage(request.method, request.url, request.headers.accept))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     throw notFound(request);
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { creationRefusal, lockPlanHolder, type QuotaRefusal } from '../access/quotas';
 import type { Db } from '../db/client';
 import { genolists, type PlanRow, type UserRow } from '../db/schema';
+import { indexGenolists } from '../genes/gene-index';
 import { type GenolistRow, recountDegs, valuesTableName } from './service';
 
 export interface DeriveInput {
@@ -61,6 +62,8 @@ export async function deriveGenolist(
       input.pvalue_cutoff,
       input.fold_change_cutoff,
     );
+    // Its genes in the gene index, as an imported list's are (gene search, trends).
+    await indexGenolists(tx, [row.id]);
     return { refusal: null, id: row.id };
   });
 }

@@ -431,7 +431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too) */
+        /** Users: the full paged list for staff (UserPage); with `search` (3+ characters) at most 5 people for anyone signed in (UserMatchPage): active users whose name matches, or whose whole e-mail address is the search, shown by name and id, with the address only when it was typed whole (staff: any part of an address or username matches, inactive users too, addresses shown) */
         get: {
             parameters: {
                 query?: {
@@ -451,7 +451,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["UserPage"];
+                        "application/json": components["schemas"]["UserPage"] | components["schemas"]["UserMatchPage"];
                     };
                 };
                 /** @description Default Response */
@@ -474,6 +474,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1083,6 +1092,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1436,7 +1454,67 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Save the genes a genolist calls under given cutoffs as a new private genolist of yours (source GENOLIST_DERIVED), in the same project and comparison, with their values. Anyone who may see the source, within their plan: past its genolist limit 403 plan_limit_reached, nothing created (staff are not limited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenolistDerive"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1491,7 +1569,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit a genolist (administration console): new cutoffs recount its up/down genes from its values */
+        /** Edit a genolist (administration console; can_edit): new cutoffs recount its up/down genes from its values; `public` needs can_change_visibility, `project` can_move */
         put: {
             parameters: {
                 query?: never;
@@ -1555,7 +1633,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a genolist with its values and GO rows */
+        /** Delete a genolist with its values and GO rows (can_delete) */
         delete: {
             parameters: {
                 query?: never;
@@ -1605,7 +1683,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change some fields of a genolist, typically `{public}` (visibility) */
+        /** Change some fields of a genolist, typically `{public}` (can_edit; `public` needs can_change_visibility, `project` can_move) */
         patch: {
             parameters: {
                 query?: never;
@@ -2761,6 +2839,8 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
+                    /** @description Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n */
+                    limit?: number;
                     /** @description Case-insensitive, in the name or the description */
                     search?: string;
                     /** @description Only the user's favourites */
@@ -2823,6 +2903,8 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
+                    /** @description Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n */
+                    limit?: number;
                     /** @description Case-insensitive, in the name or the description */
                     search?: string;
                     /** @description Only the user's favourites */
@@ -3127,7 +3209,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit a project: name and description (editors), public (owner or staff), owner (staff); fields left out are kept */
+        /** Edit a project: name and description (can_edit), public (can_change_visibility), owner (staff); fields left out are kept */
         put: {
             parameters: {
                 query?: never;
@@ -3191,7 +3273,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a project with everything in it (staff, the owner, or a collaborator allowed to) */
+        /** Delete a project with everything in it (can_delete) */
         delete: {
             parameters: {
                 query?: never;
@@ -3386,6 +3468,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/increment-view/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the user opened the project (no body): once per user, project and day (UTC); the dashboard's recommendations read it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/data/": {
         parameters: {
             query?: never;
@@ -3479,6 +3624,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4298,7 +4452,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite an e-mail address to the team (OWNER or ADMIN); the invitee may sign up later with it. Inviting an address already invited updates that invitation (200) */
+        /** Invite an e-mail address, or an account by its id, to the team (OWNER or ADMIN); the invitee may sign up later with the address. Inviting an address already invited updates that invitation (200) */
         post: {
             parameters: {
                 query?: never;
@@ -4715,7 +4869,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop sharing a project with the team (team OWNER or ADMIN, or who manages the project) */
+        /** Stop sharing a project with the team (team OWNER or ADMIN, or who may share the project) */
         delete: {
             parameters: {
                 query?: never;
@@ -4787,7 +4941,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a project with a team where the user is OWNER or ADMIN; the user must also manage the project (owner, staff, or collaborator allowed to). Sharing again changes the permission (200) */
+        /** Share a project with a team where the user is OWNER or ADMIN; the user must also be allowed to share the project (its can_share) and give a permission among its share_permissions. Sharing again changes the permission (200) */
         post: {
             parameters: {
                 query?: never;
@@ -4949,7 +5103,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop sharing a genolist with the team (team OWNER or ADMIN, or who manages the genolist) */
+        /** Stop sharing a genolist with the team (team OWNER or ADMIN, or who may share the genolist) */
         delete: {
             parameters: {
                 query?: never;
@@ -5021,7 +5175,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a genolist with a team where the user is OWNER or ADMIN; the user must also manage the genolist (owner, staff, or collaborator allowed to). Sharing again changes the permission (200) */
+        /** Share a genolist with a team where the user is OWNER or ADMIN; the user must also be allowed to share the genolist (its can_share) and give a permission among its share_permissions. Sharing again changes the permission (200) */
         post: {
             parameters: {
                 query?: never;
@@ -6813,6 +6967,817 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard: metrics with week-over-week trends, activity per day, trending genes, recent and most viewed genolists, collaboration counts; over what the user may see (staff: everything) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back from today (UTC), today included */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Dashboard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/recent-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent events the user may read, newest first: their own, their teams', projects created and imports finished on projects they may see */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityEntry"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/trending-genes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Genes called most often across the genolists the user may see (each at its own cutoffs), with mean log2FC and adjusted p, and their projects */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Only this project's genolists */
+                    project?: number;
+                    /** @description Sign of the mean log2FC */
+                    direction?: "up" | "down";
+                    min_frequency?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrendingGenes"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/top-genolists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Genolists the user may see by their views in the period, then by all their views */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back from today (UTC), today included */
+                    days?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TopGenolist"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/collaboration-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's collaboration counts (as /collaboration/stats/dashboard/) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollaborationStats"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/system-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's own measurements: uptime and median response time over the last hour of the process that answers, share of imports that succeeded in the last 30 days, database size */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SystemHealth"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the dashboard suggests, from the user's state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Most pressing first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Recommendation"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects and genolists by name, and genes by symbol, id or name, among what the user may see; each gene with every genolist that holds it */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Not blank */
+                    q: string;
+                    /** @description At most this many of each group */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gene and every genolist the user may see that holds it (log2FC, adjusted p, called or not, project, comparison); 404 when none does */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GeneDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's notifications, newest first, with the unread count. Weak ETag; answers 304 to If-None-Match */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Only those older than this id */
+                    before?: number;
+                    /** @description Only the unread ones */
+                    unread?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationList"];
+                    };
+                };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread notifications, for polling: weak ETag, answers 304 to If-None-Match while nothing changed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationCount"];
+                    };
+                };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the user's notifications read (no body); 404 for anyone else's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationCount"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the user's notifications read (no body) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            marked: number;
+                            count: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification the user receives */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether the user receives each kind */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn kinds of notification on or off (those not named keep their setting) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesPatch"];
+                };
+            };
+            responses: {
+                /** @description Whether the user receives each kind */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6908,6 +7873,22 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["User"][];
+        };
+        /** UserMatch */
+        UserMatch: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            /** @description first_name and last_name; empty when both are */
+            name: string;
+            email: string | null;
+        };
+        /** UserMatchPage */
+        UserMatchPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["UserMatch"][];
         };
         /** UserCreate */
         UserCreate: {
@@ -7075,9 +8056,30 @@ export interface components {
             comparison: components["schemas"]["GenolistComparison"] | null;
             go_term_count: number;
             owner: components["schemas"]["GenolistOwner"] | null;
-            /** @description The signed-in user may change it (PUT, PATCH) */
+            /** @description The user may change its name and description (a genolist: also its cutoffs; a project: also send its data file) */
             can_edit: boolean;
+            /** @description The user may delete it */
             can_delete: boolean;
+            /** @description The user may make it public or private */
+            can_change_visibility: boolean;
+            /** @description The user may share it with a team and manage its collaborators */
+            can_share: boolean;
+            /** @description The permissions the user may give a team when sharing it (nobody gives more than they hold); empty when they may not share it */
+            share_permissions: ("VIEWER" | "EDITOR" | "ADMIN")[];
+            /** @description The user may move it to another project (one where they have can_edit); the move grants nobody more than they held */
+            can_move: boolean;
+        };
+        /** GenolistDerive */
+        GenolistDerive: {
+            /** @description The genolist whose called genes the new one keeps */
+            source: number;
+            /** @description Not blank */
+            name: string;
+            description?: string;
+            /** @description Adjusted p-value cutoff, in [0, 1] */
+            pvalue_cutoff: number;
+            /** @description Linear fold change, at least 1 */
+            fold_change_cutoff: number;
         };
         /** GenolistUpdate */
         GenolistUpdate: {
@@ -7433,8 +8435,16 @@ export interface components {
             /** @description Genolists of the project the user may see */
             genolists_count: number;
             is_favorite: boolean;
+            /** @description The user may change its name and description (a genolist: also its cutoffs; a project: also send its data file) */
             can_edit: boolean;
+            /** @description The user may delete it */
             can_delete: boolean;
+            /** @description The user may make it public or private */
+            can_change_visibility: boolean;
+            /** @description The user may share it with a team and manage its collaborators */
+            can_share: boolean;
+            /** @description The permissions the user may give a team when sharing it (nobody gives more than they hold); empty when they may not share it */
+            share_permissions: ("VIEWER" | "EDITOR" | "ADMIN")[];
             /** @description With ?extended=true */
             samples?: components["schemas"]["ProjectSample"][];
             /** @description With ?extended=true */
@@ -7688,9 +8698,11 @@ export interface components {
         InvitationCreate: {
             /**
              * Format: email
-             * @description The invitee may have no account yet
+             * @description The address to invite (the invitee may have no account yet); or give `user`
              */
-            email: string;
+            email?: string;
+            /** @description An account found by the user search (GET /users/?search=), invited by its id */
+            user?: number;
             /**
              * @description Team role on acceptance
              * @default MEMBER
@@ -7703,6 +8715,15 @@ export interface components {
              */
             expires_in_days: 1 | 3 | 7 | 14 | 30;
         };
+        /**
+         * InvitationInvitee
+         * @description The account invited, when the address had one
+         */
+        InvitationInvitee: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
         /** Invitation */
         Invitation: {
             id: number;
@@ -7713,8 +8734,8 @@ export interface components {
             direction: "sent" | "received";
             /** @description Its expiry date has passed (whatever its status) */
             is_expired: boolean;
-            /** @description Address invited, lower-cased */
-            email: string;
+            email: string | null;
+            invitee: components["schemas"]["InvitationInvitee"] | null;
             team_id: number | null;
             team_name: string | null;
             project_id: number | null;
@@ -7748,7 +8769,7 @@ export interface components {
             name: string;
             description: string;
             status: string;
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;
@@ -7759,7 +8780,7 @@ export interface components {
             /** @description A team where the user is OWNER or ADMIN */
             team_id: number;
             /**
-             * @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it. Sharing an item again only changes its permission.
+             * @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only. Sharing an item again only changes its permission.
              * @default VIEWER
              */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
@@ -7775,7 +8796,7 @@ export interface components {
             item_type: "project" | "genolist";
             item_id: number;
             item_name: string;
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;
@@ -7797,7 +8818,7 @@ export interface components {
             name: string;
             description: string;
             project: components["schemas"]["TeamGenolistProject"];
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;
@@ -8152,6 +9173,362 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["AuditEntry"][];
+        };
+        /** Trend */
+        Trend: {
+            /** @description Added in the last 7 days */
+            last_7_days: number;
+            /** @description Added in the 7 days before */
+            previous_7_days: number;
+            percent: number | null;
+        };
+        /**
+         * Metric
+         * @description trend is null when neither week added any (no trend, rather than 0 %)
+         */
+        Metric: {
+            value: number;
+            trend: components["schemas"]["Trend"] | null;
+        };
+        /** ActivityDay */
+        ActivityDay: {
+            /**
+             * Format: date
+             * @description UTC day
+             */
+            date: string;
+            /** @description Projects created */
+            projects: number;
+            /** @description Imports finished */
+            analyses: number;
+            /** @description Genolist views (one per user, genolist and day) */
+            views: number;
+            /** @description The user's favourites added (staff: everyone's) */
+            favorites: number;
+            users: number | null;
+        };
+        /** TrendingGene */
+        TrendingGene: {
+            rank: number;
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            description: string | null;
+            /** @description Genolists the user may see that call the gene at their own cutoffs */
+            frequency: number;
+            /** @description Of those, called with log2FC > 0 */
+            up: number;
+            /** @description The others */
+            down: number;
+            /** @description Mean log2 fold change over those genolists, with its sign */
+            avg_fold_change: number;
+            /** @description Mean adjusted p-value over those genolists */
+            avg_pvalue: number;
+            /**
+             * @description Of avg_pvalue: *** < 0.001, ** < 0.01, * < 0.05, else ns
+             * @enum {unknown}
+             */
+            significance: "***" | "**" | "*" | "ns";
+            project_count: number;
+            /** @description Most genolists first */
+            projects: {
+                id: number;
+                name: string;
+                /** @description Of the gene's genolists, those in this project */
+                frequency: number;
+            }[];
+        };
+        /** Dashboard */
+        Dashboard: {
+            /** @description platform: staff see the whole installation; visible: what the user may see */
+            scope: "platform" | "visible";
+            /** Format: date-time */
+            generated_at: string;
+            period_days: number;
+            basic_metrics: {
+                total_projects: components["schemas"]["Metric"];
+                samples_analysed: components["schemas"]["Metric"];
+                comparisons: components["schemas"]["Metric"];
+                completed_projects: components["schemas"]["Metric"];
+                total_genolists: number;
+                /** @description Imports waiting or running (staff: all; others: their own) */
+                active_analyses: number;
+            };
+            /** @description One entry per day, oldest first */
+            activity_timeline: components["schemas"]["ActivityDay"][];
+            /** @description The 5 trending genes */
+            top_genes: components["schemas"]["TrendingGene"][];
+            /** @description The 5 newest */
+            recent_genolists: components["schemas"]["Genolist"][];
+            /** @description The 5 most viewed, with views */
+            most_viewed_genolists: components["schemas"]["Genolist"][];
+            /** @description The 3 newest genolists, topped up with the most viewed */
+            recent_discoveries: {
+                /** @description popular: also among the most viewed */
+                label: "recent" | "popular";
+                genolist: components["schemas"]["Genolist"];
+            }[];
+            collaboration_stats: components["schemas"]["CollaborationStats"];
+        };
+        /** ActivityEntry */
+        ActivityEntry: {
+            id: number;
+            /** @description An event kind (server/events/kinds.ts) */
+            kind: string;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            } | null;
+            subject: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            } | null;
+            team: {
+                id: number;
+                name: string;
+            } | null;
+            project: {
+                id: number;
+                name: string;
+            } | null;
+            genolist: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description What the event kept: names, roles, permissions, file names */
+            data: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        /** TrendingGenes */
+        TrendingGenes: {
+            /** @description Genes that match the filters, before the limit */
+            count: number;
+            results: components["schemas"]["TrendingGene"][];
+        };
+        /** TopGenolist */
+        TopGenolist: {
+            id: number;
+            name: string;
+            project: {
+                id: number;
+                name: string;
+            };
+            /** @description Views in the period */
+            views: number;
+            /** @description All views */
+            view_count: number;
+        };
+        /** SystemHealth */
+        SystemHealth: {
+            /** @description Of the process that answered */
+            uptime_seconds: number;
+            /** Format: date-time */
+            started_at: string;
+            response_time: {
+                median_ms: number | null;
+                requests: number;
+                window_minutes: number;
+                /** @description Measured by the process that answered, over its own requests */
+                per_process: boolean;
+            };
+            imports: {
+                succeeded: number;
+                failed: number;
+                window_days: number;
+                success_percent: number | null;
+            };
+            database: {
+                kind: "pglite" | "postgres";
+                size_bytes: number;
+            };
+        };
+        /** Recommendation */
+        Recommendation: {
+            /** @enum {string} */
+            kind: "start_projects";
+            action: "import_archive" | "create_project";
+            projects: number;
+        } | {
+            /** @enum {string} */
+            kind: "share_project";
+            owned_projects: number;
+        } | {
+            /** @enum {string} */
+            kind: "answer_invitations";
+            count: number;
+        } | {
+            /** @enum {string} */
+            kind: "revisit_favorite";
+            project: {
+                id: number;
+                name: string;
+            };
+            last_opened: string | null;
+            days: number;
+        } | {
+            /** @enum {string} */
+            kind: "open_genolist";
+            genolist: {
+                id: number;
+                name: string;
+            };
+            project: {
+                id: number;
+                name: string;
+            };
+        };
+        /** GeneInGenolist */
+        GeneInGenolist: {
+            genolist: {
+                id: number;
+                name: string;
+                type_genolist: string;
+                pvalue_cutoff: number;
+                /** @description Linear */
+                fold_change_cutoff: number;
+            };
+            project: {
+                id: number;
+                name: string;
+            };
+            comparison: {
+                name: string;
+                factor: string;
+                /** @description Numerator of the fold change */
+                condition_1: string;
+                /** @description Reference */
+                condition_2: string;
+            } | null;
+            log2_fold_change: number | null;
+            padj: number | null;
+            /** @description Called at the genolist's own cutoffs: padj ≤ pvalue_cutoff and |log2FC| ≥ log2(fold_change_cutoff) */
+            significant: boolean;
+            direction: ("up" | "down") | null;
+        };
+        /** GeneHit */
+        GeneHit: {
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            description: string | null;
+            /** @description Every genolist the user may see that holds the gene: called ones first, then by adjusted p */
+            genolists: components["schemas"]["GeneInGenolist"][];
+        };
+        /** SearchResult */
+        SearchResult: {
+            /** @description The text searched, trimmed */
+            query: string;
+            projects: {
+                id: number;
+                name: string;
+                description: string;
+                status: string;
+            }[];
+            genolists: {
+                id: number;
+                name: string;
+                project: {
+                    id: number;
+                    name: string;
+                };
+            }[];
+            /** @description From 3 characters: genes by symbol, id or name in a genolist the user may see */
+            genes: components["schemas"]["GeneHit"][];
+        };
+        /** GeneDetail */
+        GeneDetail: {
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            description: string | null;
+            biotype: string | null;
+            /** @description Every genolist the user may see that holds the gene: called ones first, then by adjusted p */
+            genolists: components["schemas"]["GeneInGenolist"][];
+            /** @description How many of them call it */
+            called: number;
+        };
+        /** Notification */
+        Notification: {
+            id: number;
+            /**
+             * @description invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed
+             * @enum {unknown}
+             */
+            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed";
+            /** Format: date-time */
+            created_at: string;
+            read: boolean;
+            read_at: string | null;
+            actor: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            } | null;
+            team: {
+                id: number;
+                name: string;
+            } | null;
+            project: {
+                id: number;
+                name: string;
+            } | null;
+            genolist: {
+                id: number;
+                name: string;
+            } | null;
+            invitation_id: number | null;
+            import_task_id: number | null;
+            team_name: string | null;
+            item_name: string | null;
+            permission: string | null;
+            role: string | null;
+            file_name: string | null;
+            error: string | null;
+        };
+        /** NotificationList */
+        NotificationList: {
+            unread: number;
+            next_before: number | null;
+            /** @description Newest first */
+            results: components["schemas"]["Notification"][];
+        };
+        /** NotificationCount */
+        NotificationCount: {
+            /** @description Unread */
+            count: number;
+            total: number;
+        };
+        /**
+         * NotificationPreferences
+         * @description Whether the user receives each kind
+         */
+        NotificationPreferences: {
+            invitation_received: boolean;
+            invitation_accepted: boolean;
+            project_shared: boolean;
+            genolist_shared: boolean;
+            import_finished: boolean;
+            import_failed: boolean;
+        };
+        /** NotificationPreferencesPatch */
+        NotificationPreferencesPatch: {
+            invitation_received?: boolean;
+            invitation_accepted?: boolean;
+            project_shared?: boolean;
+            genolist_shared?: boolean;
+            import_finished?: boolean;
+            import_failed?: boolean;
         };
     };
     responses: never;

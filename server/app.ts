@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -9,6 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { ResponseTimes } from './analytics/response-times';
+import { analyticsRoutes } from './analytics/routes';
 import { auditRoutes } from './audit/routes';
 import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
@@ -17,18 +20,24 @@ import { collaborationRoutes } from './collaboration/routes';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
+import { redactLogArguments } from './db/errors';
 import { startEventPruning } from './events/pruning';
+import { geneRoutes } from './genes/routes';
 import { genolistRoutes } from './genolists/routes';
-import { HttpError, registerErrorHandler } from './http/errors';
-import { messageFor } from './http/messages';
+import { notFound, registerErrorHandler } from './http/errors';
 import { hoistNamedSchemas } from './http/openapi';
+import { databaseRateLimitStore } from './http/rate-limits';
+import { hardenRouteSchemas } from './http/request-schemas';
 import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
+import { notificationRoutes } from './notifications/routes';
 import { projectRoutes } from './projects/routes';
+import { searchRoutes } from './search/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
+import { answersWithAppPage, IMMUTABLE_ASSETS, isFilePath } from './web/app-page';
 
 const API_VERSION = '0.1.0';
 
@@ -39,10 +48,25 @@ declare module 'fastify' {
   }
 }
 
-/** Everything the server is, without listening: `main.ts` starts it, tests `inject()` into it. */
-export async function buildApp(config: Config): Promise<App> {
+/**
+ * Everything the server is, without listening: `main.ts` starts it, tests `inject()` into it
+ * (and may read its log from `logStream`; standard output otherwise).
+ */
+export async function buildApp(config: Config, options: { logStream?: Writable } = {}): Promise<App> {
   const app: App = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            hooks: {
+              // A database error reaches the log without the values of its query.
+              logMethod(args, method) {
+                method.apply(this, redactLogArguments(args) as Parameters<typeof method>);
+              },
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: 'all', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -55,7 +79,14 @@ export async function buildApp(config: Config): Promise<App> {
     config.refreshTokenTtlSeconds,
   );
   const imports = new ImportRunner(database.db, app.log);
-  const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
+  const ctx: ServerContext = {
+    config,
+    database,
+    keys,
+    guards: authGuards(database.db, keys),
+    imports,
+    responseTimes: new ResponseTimes(),
+  };
   let stopPruning: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     imports.start();
@@ -70,6 +101,8 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  // Before any route (and before the contract is read from them): every route gets the limits.
+  app.addHook('onRoute', hardenRouteSchemas);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -88,17 +121,10 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
+  // Routes opt in with `rateLimited` (server/http/rate-limits.ts).
   await app.register(rateLimit, {
     global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        messageFor(request, 'rate_limited', { count: Math.ceil(context.ttl / 1000) }),
-        undefined,
-        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      ),
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -137,6 +163,10 @@ export async function buildApp(config: Config): Promise<App> {
         if (reply.statusCode === 304) return null;
         return payload;
       });
+      // From the request's arrival to its answer sent (Fastify times it from onRequest).
+      api.addHook('onResponse', async (_request, reply) => {
+        opts.ctx.responseTimes.record(reply.elapsedTime);
+      });
       await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });
@@ -146,19 +176,35 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(collaborationRoutes, { ctx: opts.ctx });
       await api.register(subscriptionRoutes, { ctx: opts.ctx });
       await api.register(auditRoutes, { ctx: opts.ctx });
+      await api.register(analyticsRoutes, { ctx: opts.ctx });
+      await api.register(searchRoutes, { ctx: opts.ctx });
+      await api.register(geneRoutes, { ctx: opts.ctx });
+      await api.register(notificationRoutes, { ctx: opts.ctx });
     },
     { prefix: '/api', ctx },
   );
 
-  const index = config.webDir && join(config.webDir, 'index.html');
-  if (config.webDir && index && existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  // Files are looked up on disk at each request (`wildcard`), so a new build in WEB_DIR is served
+  // without a restart; what is not there falls to the not-found handler below.
+  const webDir = config.webDir && existsSync(config.webDir) ? config.webDir : undefined;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      index: false,
+      // App routes and directories have no file: they go to the not-found handler, unread.
+      allowedPath: (path) => isFilePath(path),
+      setHeaders: (reply, path) => {
+        if (relative(webDir, path).startsWith(`assets${sep}`))
+          reply.header('cache-control', IMMUTABLE_ASSETS);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && index && existsSync(index);
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+    const page = webDir && join(webDir, 'index.html');
+    if (page && existsSync(page) && answersWithAppPage(request.method, request.url, request.headers.accept))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    throw notFound(request);
   });
 
   return app;

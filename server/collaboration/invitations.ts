@@ -1,10 +1,12 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import { genolists, invitations, projects, teams, type UserRow, users } from '../db/schema';
+import { notify } from '../notifications/service';
 import { normaliseEmail } from '../users/service';
 import { addMember, isMemberByEmail } from './members';
-import type { Invitation, InvitationStatus, TeamRole } from './schemas';
+import type { Invitation, InvitationStatus } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**
@@ -15,6 +17,7 @@ import { presentUserRef, userRef } from './user-ref';
  */
 
 const inviter = alias(users, 'inviter');
+const invitee = alias(users, 'invitee');
 
 /** Condition: the invitation was made for `user`. */
 const receivedBy = (user: UserRow): SQL =>
@@ -29,6 +32,7 @@ function selectInvitations(db: Db, user: UserRow) {
       received: sql<boolean>`${receivedBy(user)}`,
       is_expired: sql<boolean>`(${invitations.expires_date} <= now())`,
       email: invitations.email,
+      invitee: { id: invitee.id, first_name: invitee.first_name, last_name: invitee.last_name },
       team_id: invitations.team_id,
       team_name: teams.name,
       project_id: invitations.project_id,
@@ -46,7 +50,8 @@ function selectInvitations(db: Db, user: UserRow) {
     .leftJoin(teams, eq(teams.id, invitations.team_id))
     .leftJoin(projects, eq(projects.id, invitations.project_id))
     .leftJoin(genolists, eq(genolists.id, invitations.genolist_id))
-    .leftJoin(inviter, eq(inviter.id, invitations.invited_by));
+    .leftJoin(inviter, eq(inviter.id, invitations.invited_by))
+    .leftJoin(invitee, eq(invitee.id, invitations.invited_user_id));
 }
 
 type InvitationRow = Awaited<ReturnType<typeof selectInvitations>>[number];
@@ -60,7 +65,10 @@ function presentInvitation(row: InvitationRow): Invitation {
     invitation_type: row.invitation_type as Invitation['invitation_type'],
     direction: row.received ? 'received' : 'sent',
     is_expired: Boolean(row.is_expired),
-    email: row.email,
+    // The sender of an invitation to an account may have found it by name: its address is not
+    // theirs to read (the user search keeps addresses to whoever types them whole).
+    email: row.received || row.invitee === null ? row.email : null,
+    invitee: row.invitee,
     team_id: row.team_id,
     team_name: row.team_name,
     project_id: row.project_id,
@@ -138,25 +146,38 @@ export async function inviteToTeam(
     message: input.message,
     invited_by: inviterId,
   };
-  const [row] = await db
-    .insert(invitations)
-    .values({ ...values, expires_date: expires })
-    .onConflictDoUpdate({
-      target: [invitations.team_id, invitations.email],
-      targetWhere: sql`status = 'PENDING'`,
-      set: {
-        invited_user_id: values.invited_user_id,
-        permission_level: values.permission_level,
-        message: values.message,
-        invited_by: inviterId,
-        created_date: sql`now()`,
-        expires_date: expires,
-      },
-    })
-    // A row inserted by this statement has no xmax; an updated one does.
-    .returning({ id: invitations.id, created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('invitation upsert returned nothing');
-  return { kind: 'invited', id: row.id, created: Boolean(row.created) };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({ ...values, expires_date: expires })
+      .onConflictDoUpdate({
+        target: [invitations.team_id, invitations.email],
+        targetWhere: sql`status = 'PENDING'`,
+        set: {
+          invited_user_id: values.invited_user_id,
+          permission_level: values.permission_level,
+          message: values.message,
+          invited_by: inviterId,
+          created_date: sql`now()`,
+          expires_date: expires,
+        },
+      })
+      // A row inserted by this statement has no xmax; an updated one does.
+      .returning({ id: invitations.id, created: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error('invitation upsert returned nothing');
+    if (row.created && account) {
+      const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+      await notify(tx, {
+        kind: 'invitation_received',
+        recipients: [account.id],
+        actorId: inviterId,
+        teamId,
+        invitationId: row.id,
+        data: { team_name: team?.name ?? '', role: input.role },
+      });
+    }
+    return { kind: 'invited' as const, id: row.id, created: Boolean(row.created) };
+  });
 }
 
 /** The team's invitations still PENDING (expired ones too, marked so), newest first. */
@@ -234,6 +255,15 @@ export async function respondToInvitation(
       await addMember(tx, updated.team_id, user.id, updated.permission_level as TeamRole, {
         id: updated.id,
         invitedBy: updated.invited_by,
+      });
+      const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, updated.team_id));
+      await notify(tx, {
+        kind: 'invitation_accepted',
+        recipients: [updated.invited_by],
+        actorId: user.id,
+        teamId: updated.team_id,
+        invitationId: updated.id,
+        data: { team_name: team?.name ?? '' },
       });
     }
     return 'ok';

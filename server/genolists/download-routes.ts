@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { genolistReportData } from '../../genomics/genolist-report';
+import { genolistTable, transcriptoValuesTsv } from '../../genomics/genolist-table';
+import { genolistOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { buildGenolistXlsx } from '../reports/genolist-xlsx';
 import { type FrameRouteOptions, sendBytes } from './data-routes';
 import { DownloadQuery, FileResponse, ReportAvailabilitySchema } from './data-schemas';
-import { descriptionsOf, reportData } from './downloads';
-import { genolistTable, transcriptoValuesTsv } from './exports';
-import { notFound, visibleGenolistOr404 } from './guard';
+import { descriptionsOf } from './downloads';
 import { goRows } from './rows';
 import { findGenolist, type GenolistRow, valuesTableName } from './service';
 
@@ -60,7 +61,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const columns = await frames.columns(genolist);
       attachment(reply, `genolist_${genolist.id}_transcripto_values.tsv`, MEDIA_TYPES.tsv);
       return sendBytes(reply, transcriptoValuesTsv(columns));
@@ -88,13 +89,13 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const format = request.query.format ?? 'csv';
       const [frame, descriptions] = await Promise.all([
         frames.columns(genolist),
         descriptionsOf(db, genolist),
       ]);
-      const body = genolistTable({ frame, descriptions, cutoffs: genolist }, format);
+      const body = genolistTable({ columns: frame, descriptions, cutoffs: genolist }, format);
       attachment(reply, `genolist_${genolist.id}.${format}`, MEDIA_TYPES[format]);
       return sendBytes(reply, body);
     },
@@ -117,7 +118,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return availability(request, genolist);
     },
   );
@@ -138,7 +139,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const { available, reason } = await availability(request, genolist);
       if (!available) throw new HttpError(409, 'report_unavailable', reason ?? '');
       const [presented, frame, go] = await Promise.all([
@@ -148,7 +149,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       ]);
       if (!presented) throw notFound(request);
       const locale = localeOf(request.headers['accept-language']);
-      const bytes = await buildGenolistXlsx(reportData(presented, frame, go, new Date(), locale));
+      const bytes = await buildGenolistXlsx(genolistReportData(presented, frame, go, new Date(), locale));
       attachment(reply, `genolist_${genolist.id}_report.xlsx`, XLSX);
       return sendBytes(reply, bytes);
     },

@@ -1,21 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import { changedByStaff, isStaff, projectFor } from '../access/rules';
+import { genolistOr404, requireAction } from '../access/guard';
+import { actionsOf, GENOLIST_FIELD_ACTION, MOVE_TARGET_NEEDS, may } from '../access/policy';
+import { planOf } from '../access/quotas';
+import { changedByStaff, isStaff, projectAccess } from '../access/rules';
 import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { countGenolistView } from '../events/service';
-import { HttpError } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { quotaError } from '../subscriptions/errors';
 import { findUserById } from '../users/service';
 import { genolistDataRoutes } from './data-routes';
+import { deriveGenolist } from './derive';
 import { genolistDownloadRoutes } from './download-routes';
-import { forbidden, notFound, visibleGenolistOr404 } from './guard';
 import {
   FavoriteToggleSchema,
   GenolistByProjectQuery,
+  GenolistDeriveSchema,
   GenolistListQuery,
   GenolistListSchema,
   GenolistPatchSchema,
@@ -133,7 +138,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
         if (!isStaff(user)) throw forbidden(request);
         return visibleGenolistList(db, user, opts);
       }
-      if (!(await projectFor(db, user, project))) throw notFound(request);
+      if (!(await projectAccess(db, user, project))) throw notFound(request);
       return projectGenolistList(db, user, project, opts);
     },
   );
@@ -165,46 +170,59 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return { view_count: await countGenolistView(db, genolist.id, currentUser(request).id) };
     },
   );
 
-  /** Checks the user may edit the genolist (and the project it moves to), then applies the changes. */
+  /**
+   * Checks the user may edit the genolist and make each change (a move: also on the project it
+   * goes to), then applies them.
+   */
+  app.post(
+    '/genolists/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save the genes a genolist calls under given cutoffs as a new private genolist of yours (source GENOLIST_DERIVED), in the same project and comparison, with their values. Anyone who may see the source, within their plan: past its genolist limit 403 plan_limit_reached, nothing created (staff are not limited)',
+        body: GenolistDeriveSchema,
+        response: { 201: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { genolist: source } = await genolistOr404(db, request, request.body.source);
+      const plan = await planOf(db, user.id);
+      const created = await deriveGenolist(db, user, plan, source, {
+        name: request.body.name,
+        description: request.body.description ?? '',
+        pvalue_cutoff: request.body.pvalue_cutoff,
+        fold_change_cutoff: request.body.fold_change_cutoff,
+      });
+      if (created.refusal) throw quotaError(request, created.refusal);
+      return reply.status(201).send(await present(request, created.id));
+    },
+  );
+
   async function edit(request: FastifyRequest, id: number, changes: GenolistChanges) {
-    const user = currentUser(request);
-    const access = await visibleGenolistOr404(db, request, id);
-    if (!access.canEdit) throw forbidden(request);
-    const { genolist } = access;
-    const newOwner = changes.owner !== undefined && changes.owner !== genolist.owner_id;
-    if (newOwner && !isStaff(user)) throw forbidden(request);
-    if (newOwner && !(await findUserById(db, changes.owner as number))) {
+    const { genolist, holding } = await genolistOr404(db, request, id, 'edit');
+    const changed = unchangedLeftOut(genolist, changes);
+    for (const action of actionsOf(GENOLIST_FIELD_ACTION, changed)) requireAction(request, holding, action);
+    if (changed.project !== undefined) await checkMoveTarget(db, request, changed.project);
+    if (changed.owner !== undefined && !(await findUserById(db, changed.owner))) {
       const detail = messageFor(request, 'project_owner_unknown');
       throw new HttpError(400, 'validation', detail, { owner: detail });
     }
-    await checkProjectMove(db, request, genolist, changes.project);
     await updateGenolist(db, genolist, changes);
+    const user = currentUser(request);
     if (changedByStaff(user, genolist.owner_id)) {
-      const keys = {
-        name: 'name',
-        description: 'description',
-        project: 'project_id',
-        owner: 'owner_id',
-        public: 'public',
-        pvalue_cutoff: 'pvalue_cutoff',
-        fold_change_cutoff: 'fold_change_cutoff',
-      } as const;
-      const fields = Object.keys(changes).filter((k): k is keyof typeof keys => k in keys);
-      const before = Object.fromEntries(fields.map((k) => [k, genolist[keys[k]]]));
-      const after = Object.fromEntries(fields.map((k) => [k, changes[k]]));
-      await writeAudit(
-        db,
-        user,
-        'genolist.update',
-        { type: 'genolist', id, label: changes.name ?? genolist.name },
-        before,
-        after,
+      const before = Object.fromEntries(
+        Object.keys(changed).map((k) => [k, unchangedLeftOutCurrent(genolist)[k as keyof GenolistChanges]]),
       );
+      const target = { type: 'genolist', id, label: changed.name ?? genolist.name } as const;
+      await writeAudit(db, user, 'genolist.update', target, before, { ...changed });
     }
     return present(request, id);
   }
@@ -215,7 +233,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Edit a genolist (administration console): new cutoffs recount its up/down genes from its values',
+          'Edit a genolist (administration console; can_edit): new cutoffs recount its up/down genes from its values; `public` needs can_change_visibility, `project` can_move',
         params: IdParams,
         body: GenolistUpdateSchema,
         response: { 200: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
@@ -230,7 +248,8 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Change some fields of a genolist, typically `{public}` (visibility)',
+        summary:
+          'Change some fields of a genolist, typically `{public}` (can_edit; `public` needs can_change_visibility, `project` can_move)',
         params: IdParams,
         body: GenolistPatchSchema,
         response: { 200: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
@@ -245,20 +264,19 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Delete a genolist with its values and GO rows',
+        summary: 'Delete a genolist with its values and GO rows (can_delete)',
         params: IdParams,
         response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(401, 403, 404) },
       },
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const access = await visibleGenolistOr404(db, request, request.params.id);
-      if (!access.canDelete) throw forbidden(request);
-      await deleteGenolist(db, access.genolist.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id, 'delete');
+      await deleteGenolist(db, genolist.id);
       const user = currentUser(request);
-      if (changedByStaff(user, access.genolist.owner_id)) {
-        const target = { type: 'genolist', id: access.genolist.id, label: access.genolist.name } as const;
-        await writeAudit(db, user, 'genolist.delete', target, { ...access.genolist }, null);
+      if (changedByStaff(user, genolist.owner_id)) {
+        const target = { type: 'genolist', id: genolist.id, label: genolist.name } as const;
+        await writeAudit(db, user, 'genolist.delete', target, { ...genolist }, null);
       }
       return reply.code(204).send(null);
     },
@@ -276,7 +294,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const isFavorite = await toggleFavorite(db, currentUser(request).id, genolist.id);
       return {
         is_favorite: isFavorite,
@@ -290,13 +308,37 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
   await app.register(valueRoutes, { ctx });
 }
 
-/** Moving a genolist needs the right to edit the project it goes to. */
-async function checkProjectMove(db: Db, request: FastifyRequest, genolist: GenolistRow, target?: number) {
-  if (target === undefined || target === genolist.project_id) return;
-  const project = await projectFor(db, currentUser(request), target);
+/**
+ * The changes that change something: a field sent with the value it has already is no change,
+ * and needs no right (a client may send the whole record back).
+ */
+function unchangedLeftOutCurrent(genolist: GenolistRow): Record<keyof GenolistChanges, unknown> {
+  return {
+    name: genolist.name,
+    description: genolist.description,
+    project: genolist.project_id,
+    owner: genolist.owner_id,
+    public: genolist.public,
+    pvalue_cutoff: genolist.pvalue_cutoff,
+    fold_change_cutoff: genolist.fold_change_cutoff,
+  };
+}
+
+function unchangedLeftOut(genolist: GenolistRow, changes: GenolistChanges): GenolistChanges {
+  const current = unchangedLeftOutCurrent(genolist);
+  return Object.fromEntries(
+    Object.entries({ ...changes, name: changes.name?.trim() }).filter(
+      ([field, value]) => value !== undefined && value !== current[field as keyof GenolistChanges],
+    ),
+  );
+}
+
+/** A genolist moves only into a project the user may see (else 400) and edit (else 403). */
+async function checkMoveTarget(db: Db, request: FastifyRequest, target: number) {
+  const project = await projectAccess(db, currentUser(request), target);
   if (!project) {
     const detail = messageFor(request, 'field_invalid');
     throw new HttpError(400, 'validation', `project: ${detail}`, { project: detail });
   }
-  if (!project.canEdit) throw forbidden(request);
+  if (!may(project.holding, MOVE_TARGET_NEEDS)) throw forbidden(request);
 }

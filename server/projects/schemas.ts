@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { rightsProperties } from '../access/schemas';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
 /**
@@ -105,8 +106,7 @@ export const ProjectSchema = Type.Object(
     comparisons_count: Type.Integer(),
     genolists_count: Type.Integer({ description: 'Genolists of the project the user may see' }),
     is_favorite: Type.Boolean(),
-    can_edit: Type.Boolean(),
-    can_delete: Type.Boolean(),
+    ...rightsProperties,
     samples: Type.Optional(Type.Array(ProjectSampleSchema, { description: 'With ?extended=true' })),
     comparisons: Type.Optional(Type.Array(ProjectComparisonSchema, { description: 'With ?extended=true' })),
     data_import: Type.Optional(
@@ -126,6 +126,14 @@ export const PROJECT_ORDERINGS = ['-creation_date', 'creation_date', 'name', '-n
 export const ProjectListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description:
+        'Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n',
+    }),
+  ),
   search: Type.Optional(
     Type.String({ maxLength: 200, description: 'Case-insensitive, in the name or the description' }),
   ),

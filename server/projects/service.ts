@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rightsColumns, visibleGenolists, visibleProjects } from '../access/rules';
+import { rightsOf } from '../access/policy';
+import { capabilityColumns, holdingOf, visibleGenolists, visibleProjects } from '../access/rules';
 import { autoShareNewProject } from '../collaboration/shares';
 import type { Db, Tx } from '../db/client';
+import { oneAtATimeForUser } from '../db/locks';
 import {
   comparisons,
   factorLevels,
@@ -13,6 +15,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
+import { recordEvent } from '../events/service';
 import type { PROJECT_ORDERINGS } from './schemas';
 
 /**
@@ -30,7 +33,7 @@ const countOf = (table: 'samples' | 'comparisons') =>
   sql<number>`(SELECT count(*) FROM ${sql.identifier(table)} x WHERE x.project_id = ${projects.id})::int`;
 
 function projectColumns(user: UserRow) {
-  const rights = rightsColumns(user, 'project');
+  const capabilities = capabilityColumns(user, 'project');
   return {
     id: projects.id,
     name: projects.name,
@@ -54,8 +57,9 @@ function projectColumns(user: UserRow) {
       WHERE genolists.project_id = ${projects.id} AND ${visibleGenolists(user) ?? sql`true`})::int`,
     is_favorite: sql<boolean>`EXISTS (SELECT 1 FROM project_favorites f
       WHERE f.project_id = ${projects.id} AND f.user_id = ${user.id})`,
-    can_edit: rights.canEdit,
-    can_delete: rights.canDelete,
+    edit: capabilities.edit,
+    delete: capabilities.delete,
+    manage: capabilities.manage,
   };
 }
 
@@ -66,7 +70,7 @@ function selectProjects(db: Db, user: UserRow) {
 type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 /** Rows read through `sql` come back as the driver gives them: booleans and counts are normalised here. */
-export function presentProject(row: ProjectRow) {
+export function presentProject(user: UserRow, row: ProjectRow) {
   const organism =
     row.organism_genus || row.organism_species
       ? { genus: row.organism_genus, species: row.organism_species }
@@ -96,8 +100,7 @@ export function presentProject(row: ProjectRow) {
     comparisons_count: Number(row.comparisons_count),
     genolists_count: Number(row.genolists_count),
     is_favorite: Boolean(row.is_favorite),
-    can_edit: Boolean(row.can_edit),
-    can_delete: Boolean(row.can_delete),
+    ...rightsOf(holdingOf(user, row)),
   };
 }
 
@@ -154,7 +157,7 @@ export async function pageOfProjects(
       .offset(opts.offset),
     db.select({ n: count() }).from(projects).where(where),
   ]);
-  return { results: rows.map(presentProject), total: Number(total?.n ?? 0) };
+  return { results: rows.map((row) => presentProject(user, row)), total: Number(total?.n ?? 0) };
 }
 
 /** Every project the filter keeps, in one query (the admin list, favourites). */
@@ -162,7 +165,7 @@ export async function allProjects(db: Db, user: UserRow, filter: ProjectFilter, 
   const rows = await selectProjects(db, user)
     .where(filterCondition(user, filter))
     .orderBy(...orderBy(ordering));
-  return rows.map(presentProject);
+  return rows.map((row) => presentProject(user, row));
 }
 
 export async function countVisibleProjects(db: Db, user: UserRow): Promise<number> {
@@ -173,7 +176,7 @@ export async function countVisibleProjects(db: Db, user: UserRow): Promise<numbe
 /** One project as the user sees it, or undefined when they may not see it. */
 export async function findProject(db: Db, user: UserRow, id: number): Promise<Project | undefined> {
   const [row] = await selectProjects(db, user).where(and(eq(projects.id, id), visibleProjects(user)));
-  return row && presentProject(row);
+  return row && presentProject(user, row);
 }
 
 /* ------------------------------------------------------------------------- extended detail */
@@ -263,22 +266,32 @@ export async function comparisonsOf(db: Db, user: UserRow, projectId: number) {
 
 /* ------------------------------------------------------------------------------ changes */
 
+/** In the caller's transaction when given one (a quota counted in it), as a savepoint of it. */
 export async function createProject(
   db: Db | Tx,
   owner: UserRow,
   input: { name: string; description: string },
 ) {
-  const [row] = await db
-    .insert(projects)
-    .values({
-      name: input.name,
-      description: input.description,
-      owner_id: owner.id,
-      public: false,
-      status: NEW_PROJECT_STATUS,
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('project insert returned nothing');
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(projects)
+      .values({
+        name: input.name,
+        description: input.description,
+        owner_id: owner.id,
+        public: false,
+        status: NEW_PROJECT_STATUS,
+      })
+      .returning({ id: projects.id });
+    if (!created) throw new Error('project insert returned nothing');
+    await recordEvent(tx, {
+      kind: 'project_created',
+      actorId: owner.id,
+      projectId: created.id,
+      data: { name: input.name },
+    });
+    return created;
+  });
   // Teams with auto_add_projects get the projects their owners and admins create (spec 1 §3).
   await autoShareNewProject(db, row.id, owner.id);
   return row.id;
@@ -308,15 +321,19 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Flips the favourite in one statement each way, so two clicks racing cannot leave a duplicate. */
-export async function toggleFavorite(db: Db, userId: number, projectId: number): Promise<boolean> {
-  const removed = await db
-    .delete(projectFavorites)
-    .where(and(eq(projectFavorites.user_id, userId), eq(projectFavorites.project_id, projectId)))
-    .returning({ id: projectFavorites.project_id });
-  if (removed.length > 0) return false;
-  await db.insert(projectFavorites).values({ user_id: userId, project_id: projectId }).onConflictDoNothing();
-  return true;
+/** Removes the favourite, or adds it when it was not there; returns whether it is one now. */
+export function toggleFavorite(db: Db, userId: number, projectId: number): Promise<boolean> {
+  // One toggle of the user at a time: two racing (two tabs, two processes) each flip it once.
+  return oneAtATimeForUser(db, userId, async (tx) => {
+    const removed = await tx
+      .delete(projectFavorites)
+      .where(and(eq(projectFavorites.user_id, userId), eq(projectFavorites.project_id, projectId)))
+      .returning({ id: projectFavorites.project_id });
+    if (removed.length > 0) return false;
+    await tx.insert(projectFavorites).values({ user_id: userId, project_id: projectId });
+    await recordEvent(tx, { kind: 'favorite_added', actorId: userId, projectId, data: { item: 'project' } });
+    return true;
+  });
 }
 
 /** The user's favourite projects they may still see, most recently favourited first. */
@@ -328,5 +345,5 @@ export async function favoriteProjects(db: Db, user: UserRow) {
     )
     .where(visibleProjects(user))
     .orderBy(desc(projectFavorites.created_at), desc(projects.id));
-  return rows.map(presentProject);
+  return rows.map((row) => presentProject(user, row));
 }

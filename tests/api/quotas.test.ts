@@ -90,6 +90,55 @@ describe('projects', () => {
   });
 });
 
+describe('genolists', () => {
+  it("keeps a list's called genes as a new genolist, and refuses a FREE account's eleventh", async () => {
+    const user = await signedIn(t.app);
+    const projectId = await importDemo(t.app, 'SLC001', { ownerId: null, makePublic: true });
+    const [source] = await db()
+      .select()
+      .from(schema.genolists)
+      .where(eq(schema.genolists.project_id, projectId));
+    const derive = (name: string) =>
+      post('/api/genolists/', user.headers, {
+        source: source?.id,
+        name,
+        pvalue_cutoff: 0.05,
+        fold_change_cutoff: 2,
+      });
+    const first = await derive('Called genes');
+    expect(first.statusCode).toBe(201);
+    const [copy] = await db().select().from(schema.genolists).where(eq(schema.genolists.id, first.json().id));
+    expect(copy).toMatchObject({
+      owner_id: user.user.id,
+      source: 'GENOLIST_DERIVED',
+      public: false,
+      project_id: projectId,
+    });
+    const called = (
+      (await db().execute(sql`SELECT count(*)::int AS n FROM transcripto_values
+        WHERE genolist_id = ${source?.id} AND pvalue_adj <= 0.05 AND abs(log_2_fc) >= 1`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n;
+    expect(called).toBeGreaterThan(0);
+    expect(copy?.gene_count).toBe(called);
+    expect(copy?.deg_total).toBe(called);
+    const frame = await t.app.inject({ url: `/api/genolists/${copy?.id}/frame`, headers: user.headers });
+    expect(frame.statusCode).toBe(200);
+
+    for (let i = 2; i <= 10; i++) expect((await derive(`List ${i}`)).statusCode).toBe(201);
+    expect(await features(user.headers)).toMatchObject({ current_genolists: 10, can_create_genolist: false });
+    const eleventh = await derive('One too many');
+    expect(eleventh.statusCode).toBe(403);
+    expect(eleventh.json().detail).toBe('You have reached the limit of your current plan');
+    const [owned] = await db()
+      .select({ n: count() })
+      .from(schema.genolists)
+      .where(eq(schema.genolists.owner_id, user.user.id));
+    expect(owned?.n).toBe(10);
+  });
+});
+
 describe('storage', () => {
   it("is the bytes every row of the user's projects takes, measured by the database", async () => {
     const user = await signedIn(t.app);

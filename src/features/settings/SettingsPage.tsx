@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
+import { NotificationPreferencesPanel } from '../notifications';
 import { AppearancePanel } from './AppearancePanel';
 import { GenolistDefaultsPanel } from './GenolistDefaultsPanel';
 import { StoragePanel } from './StoragePanel';
@@ -29,6 +30,7 @@ export function SettingsPage() {
         onColorSchemeChange={(colorScheme) => change({ colorScheme })}
       />
       <GenolistDefaultsPanel settings={settings} onChange={change} />
+      <NotificationPreferencesPanel />
       <StoragePanel />
     </Stack>
   );

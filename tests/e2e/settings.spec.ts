@@ -90,6 +90,14 @@ test('a genolist opens with the thresholds and page size of the settings unless 
   const genolist = await waitForDemoList(request, access);
 
   await page.goto('/settings');
+  // Notification preferences are the server's: switched off here, still off after a reload.
+  const shares = page.getByRole('switch', { name: 'A project shared with you or your team' });
+  await expect(shares).toBeChecked();
+  await shares.click();
+  await expect(shares).not.toBeChecked();
+  await page.reload();
+  await expect(shares).not.toBeChecked();
+
   await page.getByRole('combobox', { name: 'Adjusted p-value threshold' }).click();
   await page.getByRole('option', { name: '≤ 0.01' }).click();
   await page.getByRole('combobox', { name: 'Fold-change threshold' }).click();

@@ -18,6 +18,7 @@ import { useUploadImport } from './api/upload-import';
 import { AuditLogTab } from './components/AuditLogTab';
 import { DataImportTab } from './components/DataImportTab';
 import { SubscriptionsTab } from './components/SubscriptionsTab';
+import { UsersTab } from './components/UsersTab';
 import { useAdminSearch } from './use-admin-search';
 
 const TAB_ICONS: Record<AdminTab, Icon> = {
@@ -29,8 +30,8 @@ const TAB_ICONS: Record<AdminTab, Icon> = {
   audit: IconHistory,
 };
 
-type LaterTab = Exclude<AdminTab, 'import' | 'subscriptions' | 'audit'>;
-const LATER_TABS: readonly LaterTab[] = ['users', 'projects', 'genolists'];
+type LaterTab = Exclude<AdminTab, 'import' | 'users' | 'subscriptions' | 'audit'>;
+const LATER_TABS: readonly LaterTab[] = ['projects', 'genolists'];
 
 /** The administration console (spec 3 §2): staff and superusers only; the server enforces it too. */
 export function AdminPage() {
@@ -83,6 +84,9 @@ function AdminConsole() {
       </Tabs.List>
       <Tabs.Panel value="import">
         <DataImportTab view={search.view} taskId={search.task ?? null} onChange={setSearch} upload={upload} />
+      </Tabs.Panel>
+      <Tabs.Panel value="users">
+        <UsersTab />
       </Tabs.Panel>
       <Tabs.Panel value="subscriptions">
         <SubscriptionsTab />

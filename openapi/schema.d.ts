@@ -6836,7 +6836,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen. Written to the audit log */
+        /** Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen; a new reply or status notifies them. Written to the audit log */
         patch: {
             parameters: {
                 query?: never;
@@ -9465,7 +9465,7 @@ export interface components {
              * @description invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed
              * @enum {unknown}
              */
-            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed";
+            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed" | "quote_answered";
             /** Format: date-time */
             created_at: string;
             read: boolean;
@@ -9520,6 +9520,7 @@ export interface components {
             genolist_shared: boolean;
             import_finished: boolean;
             import_failed: boolean;
+            quote_answered: boolean;
         };
         /** NotificationPreferencesPatch */
         NotificationPreferencesPatch: {
@@ -9529,6 +9530,7 @@ export interface components {
             genolist_shared?: boolean;
             import_finished?: boolean;
             import_failed?: boolean;
+            quote_answered?: boolean;
         };
     };
     responses: never;

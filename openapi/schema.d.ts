@@ -6550,6 +6550,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-subscriptions/log_usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the user's use of a feature (an event feature_used with the action, resource and metadata sent); usage against the plan is measured, not taken from these */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UsageLog"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user-subscriptions/": {
         parameters: {
             query?: never;
@@ -9031,6 +9096,15 @@ export interface components {
         /** SelectPlan */
         SelectPlan: {
             plan: number;
+        };
+        /** UsageLog */
+        UsageLog: {
+            /** @description What was used, e.g. heatmap_clustered */
+            action_type: string;
+            resource_id?: number | null;
+            metadata?: {
+                [key: string]: number | boolean | null | string;
+            };
         };
         /** PersonSummary */
         PersonSummary: {

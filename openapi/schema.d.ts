@@ -6550,6 +6550,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-subscriptions/log_usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the user's use of a feature (an event feature_used with the action, resource and metadata sent); usage against the plan is measured, not taken from these */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UsageLog"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user-subscriptions/": {
         parameters: {
             query?: never;
@@ -6836,7 +6901,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen. Written to the audit log */
+        /** Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen; a new reply or status notifies them. Written to the audit log */
         patch: {
             parameters: {
                 query?: never;
@@ -9032,6 +9097,15 @@ export interface components {
         SelectPlan: {
             plan: number;
         };
+        /** UsageLog */
+        UsageLog: {
+            /** @description What was used, e.g. heatmap_clustered */
+            action_type: string;
+            resource_id?: number | null;
+            metadata?: {
+                [key: string]: number | boolean | null | string;
+            };
+        };
         /** PersonSummary */
         PersonSummary: {
             id: number;
@@ -9465,7 +9539,7 @@ export interface components {
              * @description invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed
              * @enum {unknown}
              */
-            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed";
+            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed" | "quote_answered";
             /** Format: date-time */
             created_at: string;
             read: boolean;
@@ -9520,6 +9594,7 @@ export interface components {
             genolist_shared: boolean;
             import_finished: boolean;
             import_failed: boolean;
+            quote_answered: boolean;
         };
         /** NotificationPreferencesPatch */
         NotificationPreferencesPatch: {
@@ -9529,6 +9604,7 @@ export interface components {
             genolist_shared?: boolean;
             import_finished?: boolean;
             import_failed?: boolean;
+            quote_answered?: boolean;
         };
     };
     responses: never;

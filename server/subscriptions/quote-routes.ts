@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { notify } from '../notifications/service';
 import { findPlan } from './plans';
 import {
   allQuotes,
@@ -87,7 +88,7 @@ export async function quoteRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags: ['administration'],
         summary:
-          'Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen. Written to the audit log',
+          'Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen; a new reply or status notifies them. Written to the audit log',
         params: IdParams,
         body: AdminQuotePatchSchema,
         response: { 200: AdminQuoteSchema, ...errorResponses(400, 401, 403, 404) },
@@ -100,6 +101,15 @@ export async function quoteRoutes(app: App, { ctx }: RouteOptions) {
       if (!found) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
       const after = await updateQuote(db, found.quote, request.body, staff.id);
       if (!after) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      // The user hears of it when there is something new for them: a reply or a new status.
+      if (after.reply !== found.quote.reply || after.status !== found.quote.status) {
+        await notify(db, {
+          kind: 'quote_answered',
+          recipients: [found.quote.user_id],
+          actorId: staff.id,
+          data: { name: found.plan.name, status: after.status },
+        });
+      }
       await writeAudit(
         db,
         staff,

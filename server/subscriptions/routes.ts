@@ -4,6 +4,7 @@ import { isStaff } from '../access/rules';
 import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { recordEvent } from '../events/service';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
@@ -19,6 +20,7 @@ import {
   SelectPlanSchema,
   SubscriptionChangeSchema,
   SubscriptionFeaturesSchema,
+  UsageLogSchema,
 } from './schemas';
 import {
   allSubscriptions,
@@ -31,6 +33,8 @@ import {
 import { usageOf } from './usage';
 
 const tags = ['subscriptions'];
+/** A screen reports a use when it happens: a client sending more is looping. */
+const USAGE_LOGS_PER_MINUTE = 120;
 
 export async function subscriptionRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
@@ -134,6 +138,30 @@ export async function subscriptionRoutes(app: App, { ctx }: RouteOptions) {
       }
       await startFreePlan(db, user.id);
       return presentCurrent(await currentSubscription(db, user.id));
+    },
+  );
+
+  app.post(
+    '/user-subscriptions/log_usage/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record the user's use of a feature (an event feature_used with the action, resource and metadata sent); usage against the plan is measured, not taken from these",
+        body: UsageLogSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 429) },
+      },
+      onRequest: authenticate,
+      config: { rateLimit: { max: USAGE_LOGS_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const { action_type, resource_id = null, metadata = {} } = request.body;
+      await recordEvent(db, {
+        kind: 'feature_used',
+        actorId: currentUser(request).id,
+        data: { ...metadata, action_type, resource_id },
+      });
+      return reply.status(204).send(null);
     },
   );
 

@@ -221,3 +221,25 @@ export const AdminQuotePatchSchema = Type.Object(
   },
   { title: 'AdminQuotePatch', additionalProperties: false },
 );
+
+export const UsageLogSchema = Type.Object(
+  {
+    action_type: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+      description: 'What was used, e.g. heatmap_clustered',
+    }),
+    resource_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    metadata: Type.Optional(
+      Type.Record(
+        Type.String({ maxLength: 64 }),
+        Type.Union([Type.Number(), Type.Boolean(), Type.Null(), Type.String({ maxLength: 200 })]),
+        {
+          maxProperties: 10,
+        },
+      ),
+    ),
+  },
+  { title: 'UsageLog', additionalProperties: false },
+);

@@ -5,8 +5,8 @@ import { genolists, projects } from '../db/schema';
 /**
  * What a user holds against their plan: the projects and genolists they own, and the bytes the
  * database stores for their projects (every row of the project and of what it contains: samples,
- * factor levels, expression, analyses, comparisons, genolists with their values, GO rows and
- * frames), as PostgreSQL measures each row (`pg_column_size`, compressed values at their
+ * factor levels, expression, analyses, comparisons, genolists with their values, GO rows,
+ * frames and gene-index rows), as PostgreSQL measures each row (`pg_column_size`, compressed values at their
  * compressed size). Uploaded files are not kept once imported, so rows are all there is.
  */
 export interface Usage {
@@ -17,7 +17,7 @@ export interface Usage {
 
 /** The tables holding a project's data, by how their rows reach the project. */
 const PROJECT_TABLES = ['samples', 'factor_levels', 'project_analyses', 'gene_expression', 'comparisons'];
-const GENOLIST_TABLES = ['transcripto_values', 'proteo_values', 'go_values', 'genolist_frames'];
+const GENOLIST_TABLES = ['transcripto_values', 'proteo_values', 'go_values', 'genolist_frames', 'gene_index'];
 
 export async function storageBytes(db: Db | Tx, userId: number): Promise<number> {
   const owned = sql`(SELECT id FROM projects WHERE owner_id = ${userId})`;

@@ -283,6 +283,9 @@ describe('subscriptions, quotes and the audit log', () => {
     expect(mine[0]).toMatchObject({ status: 'QUOTED', reply: 'Our quote is in your mailbox.' });
     expect(mine[0].replied_at).not.toBeNull();
     expect(mine[0]).not.toHaveProperty('admin_notes');
+    const bell = (await call('GET', '/api/notifications/', buyer.headers)).json();
+    const told = bell.results.find((n: { kind: string }) => n.kind === 'quote_answered');
+    expect(told).toMatchObject({ item_name: 'Pro', actor: { id: staff.user.id } });
 
     const subscriptions = (await call('GET', '/api/admin/user-subscriptions/', staff.headers)).json();
     const theirs = subscriptions.find((s: { user: { id: number } }) => s.user.id === buyer.user.id);

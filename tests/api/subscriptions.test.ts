@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSubscriptions } from '../../server/db/schema';
+import { events, userSubscriptions } from '../../server/db/schema';
 import { signedIn, startTestApp } from './harness';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -91,5 +91,29 @@ describe('current subscription', () => {
       .json()
       .map((c: { reason: string }) => c.reason);
     expect(reasons).toEqual(['trial_expired', 'changed_by_staff', 'started']);
+  });
+});
+
+describe('usage log', () => {
+  it("records a feature's use as an event of the user, and checks what it is sent", async () => {
+    const user = await signedIn(t.app);
+    const logged = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-subscriptions/log_usage/',
+      headers: user.headers,
+      payload: { action_type: 'heatmap_clustered', resource_id: 7, metadata: { genes: 500 } },
+    });
+    expect(logged.statusCode).toBe(204);
+    const rows = await t.app.ctx.database.db.select().from(events).where(eq(events.actor_id, user.user.id));
+    const used = rows.find((e) => e.kind === 'feature_used');
+    expect(used?.data).toEqual({ action_type: 'heatmap_clustered', resource_id: 7, genes: 500 });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-subscriptions/log_usage/',
+      headers: user.headers,
+      payload: { action_type: 'has spaces; DROP' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('action_type');
   });
 });

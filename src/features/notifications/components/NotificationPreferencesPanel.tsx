@@ -15,6 +15,7 @@ const KINDS = [
   'genolist_shared',
   'import_finished',
   'import_failed',
+  'quote_answered',
 ] as const satisfies readonly (keyof NotificationPreferences)[];
 
 /** Settings › Notifications: a switch per kind of notification, saved on the server at once. */

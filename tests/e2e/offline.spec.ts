@@ -206,6 +206,8 @@ test('a project made available offline opens with no network; a favourite waits 
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(copy.getByText(/^Project · /)).toBeVisible();
+  // The preferences come first on the page: the row is scrolled to, as a user would.
+  await copy.scrollIntoViewIfNeeded();
   await expect(copy.getByRole('button', { name: `Remove ${project.name}` })).toBeInViewport({ ratio: 1 });
   if (viewport) await page.setViewportSize(viewport);
 

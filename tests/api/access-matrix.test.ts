@@ -9,6 +9,8 @@ import type { App } from '../../server/http/types';
 import { analyse } from '../../server/imports/analyse';
 import { readArchive } from '../../server/imports/archive/read-archive';
 import { writeProject } from '../../server/imports/store';
+import { createQuote } from '../../server/subscriptions/quotes';
+import { changeSubscription, currentSubscription } from '../../server/subscriptions/service';
 import { DEMO, multipartBody } from '../support/archives';
 import { PASSWORD, startTestApp, uniqueEmail } from './harness';
 
@@ -199,10 +201,58 @@ const TABLE: Record<string, Row> = {
   'GET /api/users/me/': { on: 'none', expect: signedIn(200) },
   'GET /api/users/': { on: 'none', expect: staffOnly(200) },
   'GET /api/users/count': { on: 'none', expect: staffOnly(200) },
+  // A colleague's profile for anyone signed in (without the e-mail, checked in users.test.ts).
   'GET /api/users/{id}/': {
     on: 'none',
-    expect: (caller) => (caller === 'anonymous' ? 401 : caller === 'owner' || caller === 'staff' ? 200 : 403),
+    expect: signedIn(200),
     request: (w) => ({ params: { id: w.users.owner } }),
+  },
+  'GET /api/users/all/': { on: 'none', expect: staffOnly(200) },
+  'POST /api/users/': {
+    on: 'none',
+    expect: staffOnly(201),
+    request: () => {
+      const email = uniqueEmail('created');
+      return {
+        body: {
+          username: email.split('@')[0],
+          email,
+          first_name: 'Created',
+          last_name: 'Matrix',
+          password: PASSWORD,
+        },
+      };
+    },
+  },
+  // The owner's own account, sent back unchanged: the owner edits it, staff edit any account but a superuser's.
+  'PUT /api/users/{id}/': {
+    on: 'none',
+    expect: (caller) => (caller === 'anonymous' ? 401 : caller === 'owner' || caller === 'staff' ? 200 : 403),
+    request: (w) => ({ params: { id: w.users.owner }, body: w.ownerAccount }),
+  },
+  'DELETE /api/users/{id}/': {
+    on: 'none',
+    expect: staffOnly(204),
+    request: async (w) => ({ params: { id: (await w.throwaway()).id } }),
+  },
+  // Calls on one's own account are made as a throwaway user (a staff one for staff), so that
+  // deleting it or changing its password leaves the world's callers signed in.
+  'POST /api/users/me/password/': {
+    on: 'none',
+    expect: signedIn(204),
+    request: async (w, caller) => ({
+      body: { current_password: PASSWORD, new_password: `${PASSWORD} renewed` },
+      ...(caller === 'anonymous' ? {} : { authorization: (await w.throwaway(caller)).authorization }),
+    }),
+  },
+  'GET /api/users/me/export/': { on: 'none', expect: signedIn(200) },
+  'DELETE /api/users/me/': {
+    on: 'none',
+    expect: signedIn(204),
+    request: async (w, caller) => ({
+      body: { password: PASSWORD },
+      ...(caller === 'anonymous' ? {} : { authorization: (await w.throwaway(caller)).authorization }),
+    }),
   },
   'POST /api/imports/': {
     on: 'none',
@@ -222,6 +272,19 @@ const TABLE: Record<string, Row> = {
   'GET /api/genolists/count/': { on: 'none', expect: signedIn(200) },
   'GET /api/genolists/favorites/': { on: 'none', expect: signedIn(200) },
   'GET /api/genolists/': { on: 'none', expect: staffOnly(200) },
+  // Anyone who sees the source derives their own genolist from it (within their plan).
+  'POST /api/genolists/': {
+    on: 'genolist',
+    expect: item('see', 201),
+    request: (w, _, t) => ({
+      body: {
+        source: w.genolists[t],
+        name: `Derived from ${t}`,
+        pvalue_cutoff: 0.05,
+        fold_change_cutoff: 1.5,
+      },
+    }),
+  },
   'GET /api/genolists/{id}/': {
     on: 'genolist',
     expect: item('see', 200),
@@ -370,9 +433,10 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/projects/favorites/': { on: 'none', expect: signedIn(200) },
   'GET /api/projects/': { on: 'none', expect: staffOnly(200) },
+  // Anyone signed in creates projects within their plan; no caller has reached its limit.
   'POST /api/projects/': {
     on: 'none',
-    expect: staffOnly(201),
+    expect: signedIn(201),
     request: () => ({ body: { name: 'Created by the matrix' } }),
   },
   'GET /api/projects/{id}/': {
@@ -438,6 +502,52 @@ const TABLE: Record<string, Row> = {
     on: 'project',
     expect: item('see', 200),
     request: (w, _, t) => ({ params: project(w, t) }),
+  },
+
+  'GET /api/subscription-plans/': { on: 'none', expect: signedIn(200) },
+  'GET /api/user-subscriptions/current/': { on: 'none', expect: signedIn(200) },
+  'GET /api/user-subscriptions/features/': { on: 'none', expect: signedIn(200) },
+  'GET /api/user-subscriptions/history/': { on: 'none', expect: signedIn(200) },
+  // Anyone may go back to FREE; the owner is then given back the plan the world needs.
+  'POST /api/user-subscriptions/upgrade/': {
+    on: 'none',
+    expect: signedIn(200),
+    request: (w) => ({ body: { plan: w.plans.FREE } }),
+    after: (w) => w.ownerWithoutLimits(),
+  },
+  'POST /api/user-subscriptions/log_usage/': {
+    on: 'none',
+    expect: signedIn(204),
+    request: () => ({ body: { action_type: 'heatmap_clustered' } }),
+  },
+  'GET /api/admin/user-subscriptions/': { on: 'none', expect: staffOnly(200) },
+  'PATCH /api/admin/user-subscriptions/{id}/': {
+    on: 'none',
+    expect: staffOnly(200),
+    request: async (w) => ({
+      params: { id: await w.subscriptionOf((await w.throwaway()).id) },
+      body: { auto_renew: false },
+    }),
+  },
+  'POST /api/subscription-upgrade-requests/': {
+    on: 'none',
+    expect: signedIn(201),
+    request: (w) => ({
+      body: { target_plan: w.plans.PRO, company_name: 'Matrix lab', contact_email: uniqueEmail('quote') },
+    }),
+  },
+  'GET /api/subscription-upgrade-requests/': { on: 'none', expect: signedIn(200) },
+  'GET /api/admin/subscription-upgrade-requests/': { on: 'none', expect: staffOnly(200) },
+  'PATCH /api/admin/subscription-upgrade-requests/{id}/': {
+    on: 'none',
+    expect: staffOnly(200),
+    request: (w) => ({ params: { id: w.quote }, body: { admin_notes: 'Read by the matrix' } }),
+  },
+  // Superusers only: the matrix's staff caller is not one, so everyone signed in is refused
+  // (a superuser reading it is tested in administration.test.ts).
+  'GET /api/admin/audit-log/': {
+    on: 'none',
+    expect: (caller) => (caller === 'anonymous' ? 401 : 403),
   },
 
   'GET /api/collaboration/teams/': { on: 'none', expect: signedIn(200) },
@@ -638,11 +748,16 @@ async function buildWorld(app: App) {
   };
   const users = {} as Record<SignedIn, number>;
   const emails = {} as Partial<Record<Caller, string>>;
+  let ownerAccount = { username: '', email: '', first_name: '', last_name: '' };
   for (const caller of CALLERS) {
     if (caller === 'anonymous') continue;
     const row = await newUser(caller, caller === 'staff');
     users[caller] = row.id;
     emails[caller] = row.email;
+    if (caller === 'owner') {
+      const { username, email, first_name, last_name } = row;
+      ownerAccount = { username, email, first_name, last_name };
+    }
   }
 
   async function mintSession(userId: number) {
@@ -657,6 +772,27 @@ async function buildWorld(app: App) {
   const sessions = {} as Partial<Record<Caller, Awaited<ReturnType<typeof mintSession>>>>;
   for (const caller of CALLERS)
     if (caller !== 'anonymous') sessions[caller] = await mintSession(users[caller]);
+
+  const plans = Object.fromEntries(
+    (await db.select().from(schema.subscriptionPlans)).map((plan) => [plan.plan_type, plan.id]),
+  ) as Record<'FREE' | 'PRO' | 'ENTERPRISE', number>;
+  const subscriptionOf = async (userId: number) => (await currentSubscription(db, userId)).subscription.id;
+  // The owner's items carry more collaborators (the three callers, then the bystanders the rows
+  // add) than FREE allows; the world is artificial, so staff give the owner a plan without that
+  // limit, as they would a real customer. The limit itself is tested in quotas.test.ts.
+  const ownerWithoutLimits = async () =>
+    changeSubscription(
+      db,
+      await subscriptionOf(users.owner),
+      { plan: plans.ENTERPRISE, status: 'ACTIVE' },
+      users.staff,
+    );
+  await ownerWithoutLimits();
+  const quote = await createQuote(db, users.stranger, {
+    target_plan: plans.PRO,
+    company_name: 'Stranger lab',
+    contact_email: emails.stranger as string,
+  });
 
   const newTeam = async (name: string, isPublic: boolean, members: [SignedIn, string][]) => {
     const [row] = await db
@@ -839,6 +975,16 @@ async function buildWorld(app: App) {
     app,
     users,
     emails,
+    ownerAccount,
+    plans,
+    subscriptionOf,
+    ownerWithoutLimits,
+    quote,
+    /** A user no row depends on, signed in, to delete or change; staff when `kind` is. */
+    async throwaway(kind?: Caller) {
+      const row = await newUser('Throwaway', kind === 'staff');
+      return { id: row.id, ...(await mintSession(row.id)) };
+    },
     sessions,
     mintSession,
     teams,
@@ -952,7 +1098,9 @@ async function buildWorld(app: App) {
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let w: World;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Every caller changes a password and deletes an account from one address within a minute;
+  // those limits are tested in their own files.
+  t = await startTestApp({ loginRateLimitPerMinute: 100_000 });
   w = await buildWorld(t.app);
 }, 120_000);
 afterAll(() => t.close());

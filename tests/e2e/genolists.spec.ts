@@ -91,8 +91,11 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
   // Search: FKBP5, with p = 0 shown as an underflow and its GeneCards link. Opening the list and
   // filtering did not load the genes' names; a search does, and matches symbols while they load.
   expect(nameRequests).toEqual([]);
-  await expect(page.getByLabel('Search genes')).toHaveAttribute('placeholder', 'Symbol, gene id or name');
-  await page.getByLabel('Search genes').fill('FKBP5');
+  await expect(page.getByLabel('Search genes', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'Symbol, gene id or name',
+  );
+  await page.getByLabel('Search genes', { exact: true }).fill('FKBP5');
   await expect(count).toContainText('1 gene matches');
   await expect.poll(() => nameRequests).toEqual([expect.stringContaining(`/api/genolists/${id}/gene-names`)]);
   await expect(page).toHaveURL(/q=FKBP5/);
@@ -107,7 +110,7 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
 
   // Search by name (spec 2 §5): nothing until the names arrive, then FKBP5 ("FKBP prolyl
   // isomerase 5") and the four other prolyl isomerases changed at least 2-fold.
-  await page.getByLabel('Search genes').fill('prolyl isomerase');
+  await page.getByLabel('Search genes', { exact: true }).fill('prolyl isomerase');
   await expect(page.getByText('No gene matching “prolyl isomerase” passes these filters.')).toBeVisible();
   releaseNames();
   await expect(count).toContainText('5 genes match');
@@ -115,7 +118,7 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
   await expect(genesTable.getByRole('row').filter({ hasText: 'FKBP5' })).toContainText('ENSG00000096060');
   for (const symbol of ['FKBP7', 'FKBP9', 'FKBP10', 'PPIF'])
     await expect(genesTable.getByRole('row').filter({ hasText: symbol })).toHaveCount(1);
-  await page.getByLabel('Search genes').fill('FKBP5');
+  await page.getByLabel('Search genes', { exact: true }).fill('FKBP5');
   await expect(count).toContainText('1 gene matches');
   expect(nameRequests).toHaveLength(1);
 
@@ -171,7 +174,7 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
   // A reload restores the view from the URL.
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Expert mode' })).toBeChecked();
-  await expect(page.getByLabel('Search genes')).toHaveValue('FKBP5');
+  await expect(page.getByLabel('Search genes', { exact: true })).toHaveValue('FKBP5');
   await expect(page.getByRole('combobox', { name: 'Fold change' })).toHaveValue('≥ 2.0×');
   await expect(count).toContainText('1 gene matches', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
@@ -282,7 +285,7 @@ test('a reader counts one view a day, whatever the tabs, filters, visits and rel
   await page.getByRole('combobox', { name: 'Fold change' }).click();
   await page.getByRole('option', { name: '≥ 2.0×' }).click();
   await expect(count).toContainText('1,513 genes match');
-  await page.getByLabel('Search genes').fill('FKBP5');
+  await page.getByLabel('Search genes', { exact: true }).fill('FKBP5');
   await expect(count).toContainText('1 gene matches');
   await page.getByRole('switch', { name: 'Expert mode' }).uncheck();
   await expect.poll(() => counted).toBe(1);

@@ -171,12 +171,12 @@ test('a project made available offline opens with no network; a favourite waits 
   await page.goto(`/genolists/${list.id}`);
   await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
   // A search by name, from the genes' names the download saved (FKBP5: "FKBP prolyl isomerase 5").
-  await page.getByLabel('Search genes').fill('prolyl isomerase');
+  await page.getByLabel('Search genes', { exact: true }).fill('prolyl isomerase');
   await expect(page.getByTestId('gene-match-count')).toContainText('7 genes match');
   await expect(
     page.getByRole('table', { name: 'Genes' }).getByRole('row').filter({ hasText: 'FKBP5' }),
   ).toHaveCount(1);
-  await page.getByLabel('Search genes').clear();
+  await page.getByLabel('Search genes', { exact: true }).clear();
   await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
 
   await page.getByRole('button', { name: 'Add to favourites' }).click();
@@ -206,6 +206,8 @@ test('a project made available offline opens with no network; a favourite waits 
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(copy.getByText(/^Project · /)).toBeVisible();
+  // The preferences come first on the page: the row is scrolled to, as a user would.
+  await copy.scrollIntoViewIfNeeded();
   await expect(copy.getByRole('button', { name: `Remove ${project.name}` })).toBeInViewport({ ratio: 1 });
   if (viewport) await page.setViewportSize(viewport);
 

@@ -5,7 +5,7 @@
  * Runs limma-voom (genomics/de, the code the browser's worker runs) on a count matrix and a
  * sample sheet and writes limma's table, tab-separated, genes in the input order, to `--out`
  * (written whole or not at all) or to standard output. The files follow the import archive's
- * formats (server/imports/archive/README.md): counts with `gene_id`, optional `gene_symbol`,
+ * formats (server/imports/archive/README.md), read by genomics/formats: counts with `gene_id`, optional `gene_symbol`,
  * one column per sample; samples with `sample` and the factor and covariate columns. `.csv` is
  * comma-separated, anything else tab-separated; `.gz` files are decompressed. Bad input stops
  * with a message naming the file, line and column (exit 1); bad arguments print the usage
@@ -18,10 +18,10 @@ import { gunzipSync } from 'node:zlib';
 import { DeInputError } from '../genomics/de/design';
 import { type LimmaVoomStep, runLimmaVoom } from '../genomics/de/limma-voom';
 import { topTableTsv } from '../genomics/de/table-tsv';
-import { parseCounts } from '../server/imports/archive/counts';
-import { parseSamples } from '../server/imports/archive/samples';
-import { decodeText } from '../server/imports/archive/tables';
-import { ArchiveError } from '../server/imports/archive-types';
+import { parseCounts } from '../genomics/formats/counts';
+import { parseSamples } from '../genomics/formats/samples';
+import { TableError } from '../genomics/formats/table-error';
+import { decodeText } from '../genomics/formats/tables';
 
 const USAGE = `Usage: npm run de -- --counts counts.tsv --samples samples.tsv --factor condition
          --numerator DHT --reference control [--covariates run,donor] [--filter] [--out result.tsv]`;
@@ -75,7 +75,7 @@ function readText(path: string): { name: string; text: string } {
   try {
     return { name, text: decodeText(name, gzipped ? gunzipSync(bytes) : bytes) };
   } catch (error) {
-    if (error instanceof ArchiveError) throw error;
+    if (error instanceof TableError) throw error;
     fail(`cannot decompress ${path}: ${(error as Error).message}`, 1);
   }
 }
@@ -144,6 +144,6 @@ try {
     ].join('\n'),
   );
 } catch (error) {
-  if (error instanceof ArchiveError || error instanceof DeInputError) fail(error.message, 1);
+  if (error instanceof TableError || error instanceof DeInputError) fail(error.message, 1);
   throw error;
 }

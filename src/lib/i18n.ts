@@ -6,6 +6,7 @@ import enCharts from '../../locales/en/charts.json';
 import enCollaboration from '../../locales/en/collaboration.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import enFormats from '../../locales/en/formats.json';
 import enFrame from '../../locales/en/frame.json';
 import enGenolists from '../../locales/en/genolists.json';
 import enHeatmap from '../../locales/en/heatmap.json';
@@ -20,6 +21,7 @@ import frCharts from '../../locales/fr/charts.json';
 import frCollaboration from '../../locales/fr/collaboration.json';
 import frCommon from '../../locales/fr/common.json';
 import frErrors from '../../locales/fr/errors.json';
+import frFormats from '../../locales/fr/formats.json';
 import frFrame from '../../locales/fr/frame.json';
 import frGenolists from '../../locales/fr/genolists.json';
 import frHeatmap from '../../locales/fr/heatmap.json';
@@ -46,6 +48,7 @@ export const resources = {
     charts: enCharts,
     collaboration: enCollaboration,
     offline: enOffline,
+    formats: enFormats,
   },
   fr: {
     common: frCommon,
@@ -62,6 +65,7 @@ export const resources = {
     charts: frCharts,
     collaboration: frCollaboration,
     offline: frOffline,
+    formats: frFormats,
   },
 } as const;
 

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCountMatrix } from '../../genomics/formats/counts';
 import * as schema from '../../server/db/schema';
 import { analyse } from '../../server/imports/analyse';
-import { parseCountMatrix } from '../../server/imports/archive/counts';
 import { DataFileRefused, writeDataFile } from '../../server/imports/store';
 import { MAX_ATTEMPTS, recoverStaleTasks, STALE_AFTER_MS } from '../../server/imports/tasks';
 import { multipartBody } from '../support/archives';

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseResults } from '../../server/imports/archive/results';
+import { parseResults } from '../../genomics/formats/results';
 import { expectClose, readReference } from '../support/de-reference';
 
 const root = join(import.meta.dirname, '../..');

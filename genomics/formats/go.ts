@@ -9,8 +9,10 @@
  * count is the number of genes listed (or k of GeneRatio); term_size of clusterProfiler is M
  * of BgRatio. Gene lists are split on ';', '/' or ','.
  */
+
+import { sniffTable } from './sniff';
 import { TableError } from './table-error';
-import { type Header, type Row, readTable, type StringPool, UniqueKeys } from './tables';
+import { type Header, type Row, readTable, type StringPool, type TableLayout, UniqueKeys } from './tables';
 
 export interface GoTerm {
   go_id: string;
@@ -58,7 +60,17 @@ const NATIVE_COLUMNS = [...Object.values(NATIVE), ...NATIVE_ONLY];
 const CLUSTER_PROFILER_COLUMNS = [...Object.values(CLUSTER_PROFILER), ...CLUSTER_PROFILER_ONLY];
 const ONTOLOGIES = ['BP', 'MF', 'CC'] as const;
 
-export function parseGo(file: string, text: string, strings?: StringPool): GoTerm[] {
+/**
+ * A researcher's own GO table, however it was written: the delimiter found from its lines, and
+ * R's row names (clusterProfiler's `write.csv(as.data.frame(ego))` repeats the term ids there)
+ * left aside.
+ */
+export function readGoFile(file: string, text: string): GoTerm[] {
+  const sniffed = sniffTable(file, text);
+  return parseGo(file, sniffed.body, undefined, sniffed.layout);
+}
+
+export function parseGo(file: string, text: string, strings?: StringPool, layout?: TableLayout): GoTerm[] {
   const terms: GoTerm[] = [];
   const keys = new UniqueKeys('duplicate-term');
   readTable(
@@ -74,7 +86,8 @@ export function parseGo(file: string, text: string, strings?: StringPool): GoTer
         );
       }
       const names = native ? NATIVE : CLUSTER_PROFILER;
-      checkKnownColumns(header, native ? NATIVE_COLUMNS : CLUSTER_PROFILER_COLUMNS);
+      const rowNames = layout !== undefined && header.columns[0] === '';
+      checkKnownColumns(header, native ? NATIVE_COLUMNS : CLUSTER_PROFILER_COLUMNS, rowNames);
       const at = {
         id: header.require(names.id),
         term: header.require(names.term),
@@ -111,12 +124,15 @@ export function parseGo(file: string, text: string, strings?: StringPool): GoTer
       };
     },
     strings,
+    layout,
   );
   return terms;
 }
 
-function checkKnownColumns(header: Header, known: string[]): void {
-  const unknown = header.columns.find((column) => !known.includes(column));
+function checkKnownColumns(header: Header, known: string[], rowNames: boolean): void {
+  const unknown = header.columns.find(
+    (column, index) => !known.includes(column) && !(rowNames && index === 0),
+  );
   if (unknown !== undefined) {
     throw new TableError(
       'unknown-column',

@@ -132,11 +132,13 @@ export class Row {
     private readonly decimalComma = false,
   ) {}
 
+  /** R's row names have no column name: the place is then the line alone. */
   fail(column: number, code: TableErrorCode, params: TableErrorParams = {}): TableError {
+    const name = this.header.columns[column];
     return new TableError(code, params, {
       file: this.header.file,
       line: this.line,
-      column: this.header.columns[column],
+      ...(name ? { column: name } : {}),
     });
   }
 

@@ -4,6 +4,7 @@
  * a list of names is quoted and cut after ten.
  */
 import { describe, expect, it } from 'vitest';
+import type { DeDoubt, DeRole } from '../../genomics/formats/de-columns';
 import {
   describeTableError,
   type FormatsTexts,
@@ -78,5 +79,30 @@ describe('the texts of a table error', () => {
     ).toBe(
       'le tableau des échantillons ne correspond pas à m.tsv : "a", "b" ne figurent pas parmi ses colonnes d’échantillons',
     );
+  });
+});
+
+describe('the words of the column-mapping screen', () => {
+  const roles: Record<DeRole, true> = {
+    gene: true,
+    symbol: true,
+    log2fc: true,
+    pvalue: true,
+    padj: true,
+    expression: true,
+    statistic: true,
+  };
+  const doubts: Record<DeDoubt, true> = {
+    'renamed-columns': true,
+    'no-p-value': true,
+    'several-fold-changes': true,
+    'no-adjusted-p-value': true,
+  };
+
+  it('names every role and explains every doubt, in both languages', () => {
+    for (const texts of [english, french]) {
+      expect(Object.keys(texts.roles).sort()).toEqual(Object.keys(roles).sort());
+      expect(Object.keys(texts.doubts).sort()).toEqual(Object.keys(doubts).sort());
+    }
   });
 });

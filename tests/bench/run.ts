@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
 import { benchDe } from './de';
+import { benchFormats } from './formats';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { machineLoad, stamp } from './load';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   api: benchApi,
   cluster: benchCluster,
   de: benchDe,
+  formats: benchFormats,
   imports: benchImports,
   kernels: benchKernels,
   offline: benchOffline,

@@ -9,7 +9,8 @@
  * sample by its name, by the column it came from (a featureCounts path), or by that file's name,
  * letter case aside. Every row must name a sample of the matrix and every sample must have a
  * row: otherwise the refusal lists the names on either side (the sheet's extra rows, the
- * matrix's samples without a row). A sample named twice is refused with both lines. A missing
+ * matrix's samples without a row), at the line of the first extra row, else the header's. A
+ * sample named twice is refused with both lines. A missing
  * level is null. A factor whose values are all numbers says so (`numeric`: a covariate such as
  * age or RIN); its levels are still its texts.
  */
@@ -33,7 +34,26 @@ export interface SampleSheet {
   sampleColumn: string;
   /** The matrix's sample names, in its order. */
   samples: string[];
+  /** The line of each sample's row. */
+  lines: number[];
+  /** The header's line (after comment lines, if any). */
+  headerLine: number;
   factors: SampleFactor[];
+}
+
+/**
+ * The level of every sample for one factor or covariate of a design, which needs them all:
+ * refused, with the file, line and column, when the sheet has no such column or leaves a
+ * sample's level empty.
+ */
+export function designColumn(sheet: SampleSheet, name: string): string[] {
+  const factor = sheet.factors.find((candidate) => candidate.name === name);
+  if (!factor)
+    throw new TableError('column-missing', { column: name }, { file: sheet.file, line: sheet.headerLine });
+  return factor.values.map((value, sample) => {
+    if (value !== null) return value;
+    throw new TableError('value-required', {}, { file: sheet.file, line: sheet.lines[sample], column: name });
+  });
 }
 
 export interface MatrixSamples {
@@ -112,7 +132,7 @@ export function readSampleSheet(file: string, text: string, matrix: MatrixSample
   if (notInMatrix.length > 0 || notInSheet.length > 0) {
     const where = {
       file,
-      line: notInSheet.length === 0 ? firstUnmatched : sniffed.layout.firstLine,
+      line: notInMatrix.length > 0 ? firstUnmatched : sniffed.layout.firstLine,
       ...(sampleColumn === '' ? {} : { column: sampleColumn }),
     };
     const matrixFile = matrix.file;
@@ -126,6 +146,8 @@ export function readSampleSheet(file: string, text: string, matrix: MatrixSample
     file,
     sampleColumn,
     samples: matrix.sampleNames.slice(),
+    lines: Array.from(lines),
+    headerLine: sniffed.layout.firstLine,
     factors: factors.map(({ name, values }) => ({
       name,
       values,

@@ -84,7 +84,7 @@ describe('a sample sheet', () => {
         }),
       ).message,
     ).toBe(
-      's.csv, line 1, column sample: the sample sheet does not match counts.tsv: "X1" not among its sample columns; no row for its sample columns "R1L3Kidney"',
+      's.csv, line 4, column sample: the sample sheet does not match counts.tsv: "X1" not among its sample columns; no row for its sample columns "R1L3Kidney"',
     );
   });
 

@@ -7,6 +7,32 @@ import { parseNumber } from './tables';
 
 export type ColumnKind = 'number' | 'text' | 'empty';
 
+/** Usual names (as `looseName`s, best first) of a column of gene ids, and of gene symbols. */
+export const GENE_COLUMNS = [
+  'geneid',
+  'gene',
+  'id',
+  'ensemblgeneid',
+  'ensemblid',
+  'ensembl',
+  'entrezid',
+  'entrez',
+  'ncbigeneid',
+  'genes',
+  'featureid',
+  'x',
+];
+export const SYMBOL_COLUMNS = [
+  'symbol',
+  'genesymbol',
+  'genename',
+  'externalgenename',
+  'hgncsymbol',
+  'mgisymbol',
+  'name',
+  'symbols',
+];
+
 export interface PreviewColumn {
   name: string;
   kind: ColumnKind;

@@ -11,11 +11,20 @@
  *   first text column; the symbols a column named like symbol, gene_name …; annotation columns
  *   (Chr, Start, End, Strand, Length, description, biotype …, and any column of text) are
  *   skipped; every other column is a sample, in file order. At least two samples.
+ * Gene ids that are symbols (featureCounts `-g gene_name`) are the symbols too.
  * Counts are finite, non-negative and present (fractional counts of RSEM or salmon are fine);
  * a repeated gene, a missing or negative count or text among counts is refused with its file,
  * line and column, as in the archive's counts (`counts.ts`, whose reader this uses).
  */
-import { areRowIndices, findColumn, looseName, previewColumns, previewValues } from './columns';
+import {
+  areRowIndices,
+  findColumn,
+  GENE_COLUMNS,
+  looseName,
+  previewColumns,
+  previewValues,
+  SYMBOL_COLUMNS,
+} from './columns';
 import { type CountMatrix, MIN_MATRIX_SAMPLES, readCounts } from './counts';
 import { type GeneIdSummary, summariseGeneIds } from './gene-ids';
 import { sniffTable } from './sniff';
@@ -30,18 +39,6 @@ export interface CountMatrixFile extends CountMatrix {
 }
 
 const FEATURE_COUNTS = ['geneid', 'chr', 'start', 'end', 'strand', 'length'];
-const GENE_NAMES = [
-  'geneid',
-  'gene',
-  'id',
-  'ensemblgeneid',
-  'ensemblid',
-  'ensembl',
-  'genes',
-  'featureid',
-  'x',
-];
-const SYMBOL_NAMES = ['genesymbol', 'symbol', 'genename', 'externalgenename', 'hgncsymbol', 'mgisymbol'];
 const ANNOTATION_NAMES = new Set([
   ...FEATURE_COUNTS.slice(1),
   'chromosome',
@@ -111,14 +108,14 @@ export function readCountMatrixFile(file: string, text: string): CountMatrixFile
       rowNames ??
       findColumn(
         names.filter((name) => name !== ''),
-        GENE_NAMES,
+        GENE_COLUMNS,
       ) ??
       kinds.find((column) => column.kind === 'text')?.name ??
       null;
     if (gene === null) throw new TableError('no-gene-column', {}, where);
     symbol = findColumn(
       kinds.filter((column) => column.kind === 'text' && column.name !== gene).map((column) => column.name),
-      SYMBOL_NAMES,
+      SYMBOL_COLUMNS,
     );
     samples = kinds
       .filter(
@@ -127,7 +124,8 @@ export function readCountMatrixFile(file: string, text: string): CountMatrixFile
           column.name !== symbol &&
           column.kind !== 'text' &&
           !ANNOTATION_NAMES.has(looseName(column.name)) &&
-          !(column.name === '' && indices),
+          // R's row numbers, or the empty column a spreadsheet's trailing delimiter makes.
+          !(column.name === '' && (indices || column.kind === 'empty')),
       )
       .map((column) => column.name);
   }
@@ -151,11 +149,13 @@ export function readCountMatrixFile(file: string, text: string): CountMatrixFile
     undefined,
     layout,
   );
+  const genes = summariseGeneIds(matrix.geneIds);
   return {
     ...matrix,
+    symbols: symbol === null && genes.kind === 'symbol' ? matrix.geneIds.slice() : matrix.symbols,
     file,
     format: featureCounts ? 'featureCounts' : 'matrix',
     sampleColumns: samples,
-    genes: summariseGeneIds(matrix.geneIds),
+    genes,
   };
 }

@@ -13,7 +13,15 @@
  * The genes: R's row names (the column named ""), else a column named like gene_id, GeneID,
  * ID, Geneid …, else the first text column; R's own row numbers (1, 2, 3 …) are not genes.
  */
-import { areRowIndices, findColumn, type PreviewColumn, previewColumns, previewValues } from './columns';
+import {
+  areRowIndices,
+  findColumn,
+  GENE_COLUMNS,
+  type PreviewColumn,
+  previewColumns,
+  previewValues,
+  SYMBOL_COLUMNS,
+} from './columns';
 import { geneIdKind } from './gene-ids';
 import { DIALECTS, type ResultsDialect } from './results';
 import type { SniffedTable } from './sniff';
@@ -54,16 +62,7 @@ export interface DeInspection {
 
 /** Usual names of each role, as `looseName`s, best first. */
 const NAMES: Record<Exclude<DeRole, 'gene'>, string[]> = {
-  symbol: [
-    'symbol',
-    'genesymbol',
-    'genename',
-    'externalgenename',
-    'hgncsymbol',
-    'mgisymbol',
-    'name',
-    'symbols',
-  ],
+  symbol: SYMBOL_COLUMNS,
   log2fc: [
     'log2foldchange',
     'logfc',
@@ -98,17 +97,6 @@ const NAMES: Record<Exclude<DeRole, 'gene'>, string[]> = {
   ],
   statistic: ['stat', 't', 'f', 'lr', 'tstat', 'waldstat', 'statistic'],
 };
-const GENE_NAMES = [
-  'geneid',
-  'gene',
-  'id',
-  'ensemblgeneid',
-  'ensemblid',
-  'ensembl',
-  'genes',
-  'featureid',
-  'x',
-];
 const STATISTIC: Record<ResultsDialect, string[]> = { DESeq2: ['stat'], edgeR: ['F', 'LR'], limma: ['t'] };
 
 function geneColumn(sniffed: SniffedTable, columns: PreviewColumn[]): string | null {
@@ -116,7 +104,7 @@ function geneColumn(sniffed: SniffedTable, columns: PreviewColumn[]): string | n
   const rowNames = names[0] === '' ? previewValues(names, sniffed.preview, '') : null;
   const named = findColumn(
     names.filter((name) => name !== ''),
-    GENE_NAMES,
+    GENE_COLUMNS,
   );
   if (
     rowNames !== null &&
@@ -133,7 +121,7 @@ function geneColumn(sniffed: SniffedTable, columns: PreviewColumn[]): string | n
 /** Row names that are ids beside a column named like genes that holds symbols ("gene": TP53 …). */
 function symbolsBesideRowNames(sniffed: SniffedTable, gene: string, text: string[]): string | null {
   if (gene !== '') return null;
-  const named = findColumn(text, GENE_NAMES);
+  const named = findColumn(text, GENE_COLUMNS);
   if (named === null) return null;
   const values = previewValues(sniffed.columns, sniffed.preview, named);
   return values.length > 0 && values.every((value) => geneIdKind(value) === 'symbol') ? named : null;

@@ -16,8 +16,8 @@
  * missing (NaN: DESeq2 leaves all-zero genes without a fold change); p-values and adjusted
  * p-values are in [0, 1] or missing. Without an adjusted p-value column, Benjamini–Hochberg is
  * computed from the p-values (`padjComputed`). Every other column is kept as an extra column,
- * numeric when every value is a number, text otherwise — except R's row numbers (the column
- * named "" when the genes are elsewhere), which mean nothing.
+ * numeric when every value is a number, text otherwise — except unnamed columns: R's row
+ * numbers when the genes are elsewhere, or the empty column a trailing delimiter makes.
  * Refused, with file, line and column: no fold-change column, no gene column, a mapping naming
  * an absent column or one column twice, text in a numeric column, a repeated gene, no rows.
  * Not supported: linear fold changes (map a log2 column), several comparisons in one file (one
@@ -135,7 +135,7 @@ function readMapped(
     (header) => {
       const at = roleColumns(header, mapping);
       for (const [index, name] of header.columns.entries()) {
-        if (at.taken.has(name) || (index === 0 && name === '')) continue;
+        if (at.taken.has(name) || name === '') continue;
         extras.push({ name, at: index, numbers: [], texts: null });
       }
       return (row) => {

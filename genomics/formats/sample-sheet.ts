@@ -109,7 +109,7 @@ export function readSampleSheet(file: string, text: string, matrix: MatrixSample
       sampleAt = header.require(sampleColumn);
       factors = header.columns
         .map((name, at) => ({ name, at, values: Array<string | null>(count).fill(null) }))
-        .filter(({ at }) => at !== sampleAt);
+        .filter(({ name, at }) => at !== sampleAt && name !== '');
       return (row) => {
         const name = row.text(sampleAt);
         const sample = byName.get(keyOf(name)) ?? byName.get(keyOf(fileOf(name)));

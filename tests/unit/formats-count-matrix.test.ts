@@ -110,6 +110,13 @@ describe('a count matrix as R or a spreadsheet wrote it', () => {
     expect(Array.from(matrix.values)).toEqual([10, 20, 3, 4]);
   });
 
+  it('leaves out a trailing empty column, and takes gene ids that are symbols as symbols too', () => {
+    const matrix = readCountMatrixFile('m.csv', 'Geneid,S1,S2,\nTP53,1,2,\nMDM2,3,4,\n');
+    expect(matrix.sampleNames).toEqual(['S1', 'S2']);
+    expect(matrix.genes.kind).toBe('symbol');
+    expect(matrix.symbols).toEqual(['TP53', 'MDM2']);
+  });
+
   it.each([
     [
       'one sample',

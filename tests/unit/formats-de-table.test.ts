@@ -93,6 +93,12 @@ describe('DESeq2 tables', () => {
     expect(read.pvalue[1]).toBeNaN();
   });
 
+  it('leaves out the empty column a spreadsheet’s trailing delimiters make', () => {
+    const read = table('de.csv', 'gene,baseMean,log2FoldChange,pvalue,padj,\nTP53,1,2,0.1,0.2,\n');
+    expect(read.dialect).toBe('DESeq2');
+    expect(read.extras).toEqual([]);
+  });
+
   it('reads a semicolon-separated table with decimal commas, as French spreadsheets save it', () => {
     const text =
       'gene;baseMean;log2FoldChange;pvalue;padj;note\nTP53;100,5;-1,5;0,01;0,02;ok\nMDM2;7;2;1e-5;0,001;x\n';
@@ -155,6 +161,16 @@ describe('limma tables', () => {
     expect(read.log2fc[0]).toBe(6.45364178500245);
     expect(read.padj[0]).toBe(2.1446331745806e-91);
     expect(read.extras.map(({ name, kind }) => [name, kind])).toEqual([['B', 'number']]);
+  });
+
+  it('reads topTable with limma’s gene annotation (ENTREZID, SYMBOL) and no row names', () => {
+    const text =
+      'ENTREZID\tSYMBOL\tlogFC\tAveExpr\tt\tP.Value\tadj.P.Val\tB\n7157\tTP53\t1.2\t8.1\t5.5\t1e-6\t1e-4\t4.2\n672\tBRCA1\t-0.8\t6\t-3\t0.003\t0.04\t-1\n';
+    const read = table('limma.txt', text);
+    expect(read.mapping).toMatchObject({ gene: 'ENTREZID', symbol: 'SYMBOL' });
+    expect(read.geneIds).toEqual(['7157', '672']);
+    expect(read.genes.kind).toBe('entrez');
+    expect(read.symbols).toEqual(['TP53', 'BRCA1']);
   });
 
   it('reads topTable’s ID column, gzip-compressed', async () => {

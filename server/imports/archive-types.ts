@@ -10,6 +10,7 @@ import type { GoTerm } from '../../genomics/formats/go';
 import type { ResultsTable } from '../../genomics/formats/results';
 import type { Sample } from '../../genomics/formats/samples';
 import type { TableError, TablePlace } from '../../genomics/formats/table-error';
+import type { ZipError } from '../../genomics/formats/zip-directory';
 
 export type { ResultsDialect } from '../../genomics/formats/results';
 // The archive's tables are read by the shared table readers; their types are the readers'.
@@ -89,6 +90,11 @@ export class ArchiveError extends Error {
   /** A table's refusal (`TableError`): a readable file whose data is invalid, the same message. */
   static fromTable(error: TableError): ArchiveError {
     return new ArchiveError(422, error.problem, error.where);
+  }
+
+  /** A ZIP file's refusal, found on its central directory. */
+  static fromZip(error: ZipError): ArchiveError {
+    return new ArchiveError(error.status, error.message);
   }
 
   constructor(

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTextFile } from '../../genomics/formats/read-file';
 import { firstSheetAsTsv } from '../../server/imports/data-file/xlsx-sheet';
+import { rawZip } from '../fixtures/archives/build';
 import { xlsxOf } from '../support/data-files';
 import { asyncRefusal, fixtureBytes, fixtureText } from '../support/format-fixtures';
 
@@ -92,6 +93,26 @@ describe('a file that is no table', () => {
     ],
   ])('refuses %s', async (_, name, content, message) => {
     expect((await asyncRefusal(() => readTextFile(name, content))).message).toBe(message);
+  });
+
+  it('refuses a workbook that is a zip bomb or expands too far, before inflating it', async () => {
+    const MB = 1024 ** 2;
+    const sheet = (uncompressedSize: number, compressedSize: number) => ({
+      name: 'xl/worksheets/sheet1.xml',
+      data: Buffer.from('<worksheet/>'),
+      compressedSize,
+      uncompressedSize,
+    });
+    const bomb = await asyncRefusal(() =>
+      readTextFile('de.xlsx', new Uint8Array(rawZip([sheet(900 * MB, 100_000)]))),
+    );
+    expect(bomb.message).toBe(
+      'de.xlsx: not a readable .xlsx workbook (Entry "xl/worksheets/sheet1.xml" has a suspicious compression ratio (possible zip bomb))',
+    );
+    const large = await asyncRefusal(() =>
+      readTextFile('de.xlsx', new Uint8Array(rawZip([sheet(600 * MB, 20 * MB)], { zip64: true }))),
+    );
+    expect(large.message).toBe('de.xlsx: larger than 512 MB once decompressed: save it as a smaller file');
   });
 
   it('refuses a broken gzip stream and a broken workbook, naming the file', async () => {

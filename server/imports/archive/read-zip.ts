@@ -1,6 +1,6 @@
 /**
  * An uploaded ZIP file opened for reading. The central directory is checked first
- * (`zip-directory.ts`); entries are then decompressed one at a time, on demand, with a hard
+ * (genomics/formats/zip-directory.ts); entries are then decompressed one at a time, on demand, with a hard
  * cap at the size they declare, so a lying header cannot make the server produce more bytes
  * than the directory checks allowed.
  *

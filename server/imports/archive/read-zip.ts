@@ -1,8 +1,8 @@
 /**
  * An uploaded ZIP file opened for reading. The central directory is checked first
- * (genomics/formats/zip-directory.ts); entries are then decompressed one at a time, on demand, with a hard
- * cap at the size they declare, so a lying header cannot make the server produce more bytes
- * than the directory checks allowed.
+ * (genomics/formats/zip-directory.ts); entries are then decompressed one at a time, on demand,
+ * with a hard cap at the size they declare, so a lying header cannot make the server produce
+ * more bytes than the directory checks allowed.
  *
  * Layout: directory entries and `__MACOSX/` (macOS resource forks) are ignored. When
  * `manifest.json` is not at the root and every file sits in one top-level folder (a zip made

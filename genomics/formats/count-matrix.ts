@@ -15,6 +15,8 @@
  * Counts are finite, non-negative and present (fractional counts of RSEM or salmon are fine);
  * a repeated gene, a missing or negative count or text among counts is refused with its file,
  * line and column, as in the archive's counts (`counts.ts`, whose reader this uses).
+ * Not supported: one file per sample (HTSeq-count, salmon's quant.sf): join them into a matrix
+ * first (one column per sample).
  */
 import {
   areRowIndices,

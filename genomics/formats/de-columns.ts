@@ -85,6 +85,7 @@ const NAMES: Record<Exclude<DeRole, 'gene'>, string[]> = {
     'adjustedpvalue',
     'adjp',
     'fdrbh',
+    'fwer',
   ],
   expression: [
     'basemean',

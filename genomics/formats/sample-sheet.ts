@@ -4,8 +4,9 @@
  * from). Output: a `SampleSheet` in the matrix's sample order: for each factor (every column but
  * the samples'), the level of each sample.
  *
- * The samples are R's row names (`write.csv(colData)`: the column named ""), else a column named
- * like sample, sample_name, SampleID, name, id …, else the first column. A row names a matrix
+ * The samples are R's row names (`write.csv(colData)`: the column named "", unless it holds R's
+ * own row numbers), else a column named like sample, sample_name, SampleID, name, id …, else the
+ * first named column. A row names a matrix
  * sample by its name, by the column it came from (a featureCounts path), or by that file's name,
  * letter case aside. Every row must name a sample of the matrix and every sample must have a
  * row: otherwise the refusal lists the names on either side (the sheet's extra rows, the
@@ -14,7 +15,7 @@
  * level is null. A factor whose values are all numbers says so (`numeric`: a covariate such as
  * age or RIN); its levels are still its texts.
  */
-import { findColumn } from './columns';
+import { areRowIndices, findColumn, previewValues } from './columns';
 import { sniffTable } from './sniff';
 import { TableError } from './table-error';
 import { readTable, StringPool } from './tables';
@@ -84,15 +85,10 @@ function lookup(matrix: MatrixSamples): Map<string, number> {
 export function readSampleSheet(file: string, text: string, matrix: MatrixSamples): SampleSheet {
   const sniffed = sniffTable(file, text);
   const names = sniffed.columns;
-  const sampleColumn =
-    names[0] === ''
-      ? ''
-      : (findColumn(
-          names.filter((name) => name !== ''),
-          SAMPLE_NAMES,
-        ) ??
-        names[0] ??
-        null);
+  // R's row names, unless they are R's own row numbers (a data frame whose rows had no names).
+  const rowNames = names[0] === '' && !areRowIndices(previewValues(names, sniffed.preview, ''));
+  const named = names.filter((name) => name !== '');
+  const sampleColumn = rowNames ? '' : (findColumn(named, SAMPLE_NAMES) ?? named[0] ?? null);
   if (sampleColumn === null)
     throw new TableError('no-sample-column', {}, { file, line: sniffed.layout.firstLine });
   const byName = lookup(matrix);

@@ -57,6 +57,18 @@ describe('a sample sheet', () => {
     ]);
   });
 
+  it('finds the sample column beside R’s row numbers', () => {
+    const sheet = readSampleSheet('s.csv', '"","condition","sample"\n"1","ctrl","B"\n"2","dex","A"\n', {
+      file: 'm.csv',
+      sampleNames: ['A', 'B'],
+    });
+    expect(sheet.sampleColumn).toBe('sample');
+    expect(sheet.factors).toEqual([
+      { name: 'condition', values: ['dex', 'ctrl'], levels: ['dex', 'ctrl'], numeric: false },
+    ]);
+    expect(sheet.lines).toEqual([3, 2]);
+  });
+
   it('refuses rows naming no sample of the matrix, listing them, at the first one’s line', () => {
     const text = `${fixtureText('samples.csv').trimEnd()}\n"R3L1Kidney","Kidney","run3"\n"R3L2Liver","Liver","run3"\n`;
     const error = refusal(() => readSampleSheet('samples.csv', text, SLC002));

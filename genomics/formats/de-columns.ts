@@ -102,21 +102,21 @@ const STATISTIC: Record<ResultsDialect, string[]> = { DESeq2: ['stat'], edgeR: [
 
 function geneColumn(sniffed: SniffedTable, columns: PreviewColumn[]): string | null {
   const names = sniffed.columns;
-  const rowNames = names[0] === '' ? previewValues(names, sniffed.preview, '') : null;
   const named = findColumn(
     names.filter((name) => name !== ''),
     GENE_COLUMNS,
   );
+  // R's row names hold the genes, unless they are R's own row numbers, or numbers beside a
+  // column named like genes (edgeR keeps a DGEList's row numbers when it has gene columns).
+  const rowNames = names[0] === '' ? previewValues(names, sniffed.preview, '') : null;
   if (
     rowNames !== null &&
     !areRowIndices(rowNames) &&
-    (named === null || !rowNames.every((v) => /^\d+$/.test(v)))
+    (named === null || !rowNames.every((value) => /^\d+$/.test(value)))
   ) {
     return '';
   }
-  if (named !== null) return named;
-  if (rowNames !== null && !areRowIndices(rowNames)) return '';
-  return columns.find((column) => column.kind === 'text' && column.name !== '')?.name ?? null;
+  return named ?? columns.find((column) => column.kind === 'text' && column.name !== '')?.name ?? null;
 }
 
 /** Row names that are ids beside a column named like genes that holds symbols ("gene": TP53 …). */

@@ -131,6 +131,21 @@ describe('edgeR tables', () => {
     expect(read.extras).toEqual([]);
   });
 
+  it('takes the gene column over the DGEList’s row numbers, and symbols beside row-name ids', () => {
+    const edger = table(
+      'e.csv',
+      '"","GeneID","logFC","logCPM","PValue","FDR"\n"812","ENSG00000163631",6.4,16.6,0,0\n"17","ENSG00000171564",6.9,14.7,1e-300,1e-298\n',
+    );
+    expect(edger.mapping.gene).toBe('GeneID');
+    expect(edger.geneIds).toEqual(['ENSG00000163631', 'ENSG00000171564']);
+    const deseq2 = table(
+      'd.csv',
+      '"","gene","baseMean","log2FoldChange","pvalue","padj"\n"ENSG00000163631","ALB",10,6,0.001,0.01\n"ENSG00000171564","FGB",5,7,0.002,0.02\n',
+    );
+    expect(deseq2.mapping).toMatchObject({ gene: '', symbol: 'gene' });
+    expect(deseq2.symbols).toEqual(['ALB', 'FGB']);
+  });
+
   it('reads topTags written with row names, tab-separated and comma-separated (exact test)', () => {
     const qlf = table('edger.tsv');
     expect(values(qlf)).toEqual(values(table('edger-genes.txt')));

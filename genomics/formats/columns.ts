@@ -60,6 +60,11 @@ export function cellNumber(text: string, decimalComma: boolean): number | undefi
   return parseNumber(decimalComma ? text.replace(',', '.') : text);
 }
 
+/**
+ * What each column holds in the preview: numbers when most of its values are numbers, so that one
+ * typo among counts keeps the column a number column (and is refused, naming its line) instead
+ * of turning it into a text column that a reader would leave aside.
+ */
 export function previewColumns(
   columns: readonly string[],
   preview: readonly string[][],
@@ -67,12 +72,8 @@ export function previewColumns(
 ) {
   return columns.map((name, index): PreviewColumn => {
     const cells = preview.map((row) => row[index] ?? '').filter((cell) => !isMissingCell(cell));
-    const kind: ColumnKind =
-      cells.length === 0
-        ? 'empty'
-        : cells.every((cell) => cellNumber(cell, decimalComma) !== undefined)
-          ? 'number'
-          : 'text';
+    const numbers = cells.filter((cell) => cellNumber(cell, decimalComma) !== undefined).length;
+    const kind: ColumnKind = cells.length === 0 ? 'empty' : numbers * 2 >= cells.length ? 'number' : 'text';
     return { name, kind };
   });
 }

@@ -149,6 +149,12 @@ describe('a count matrix as R or a spreadsheet wrote it', () => {
     expect(refusal(() => readCountMatrixFile('m.csv', text)).message).toBe(message);
   });
 
+  it('refuses a typo among the first counts rather than leaving the sample out', () => {
+    expect(
+      refusal(() => readCountMatrixFile('m.csv', 'gene,S1,S2,S3\nG1,1,2,3\nG2,4,5O,6\nG3,7,8,9\n')).message,
+    ).toBe('m.csv, line 3, column S2: "5O" is not a number');
+  });
+
   it('refuses text among counts beyond the first rows, naming its line and column', () => {
     const rows = Array.from({ length: 30 }, (_, i) => `G${i},${i},${i + 1}`);
     rows[25] = 'G25,25,n/a';

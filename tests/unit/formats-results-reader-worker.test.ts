@@ -1,7 +1,7 @@
 /**
  * workers/results-reader.worker.ts through Comlink, as a screen drives it: the worker module
  * listens on one end of a MessageChannel (standing in for the worker's global scope), the test
- * sends it `File`s from the other. Tables arrive with their arrays, a refusal with its code,
+ * sends it files (a name and a Blob, as a screen sends a dropped File) from the other. Tables arrive with their arrays, a refusal with its code,
  * parameters and place, so a screen can word it in the user's language.
  */
 import * as Comlink from 'comlink';

@@ -3,7 +3,8 @@
  * topTags as gzip-compressed TSV, limma's topTable as TXT and a 60,000 × 16 count matrix (TSV),
  * written by R itself (tests/fixtures/formats/make-fixtures.R --large, run here once and kept
  * in .tmp/formats-data), plus the DESeq2 table saved as a workbook (ExcelJS) for the .xlsx path.
- * - in Node, file bytes to table (decompression, decoding, sniffing, reading), as the tests run it;
+ * - in Node, file bytes to table (decompression, decoding, sniffing, reading), as the tests run it,
+ *   with its CPU time (`cpu_median_ms`: what the wall time would be on an idle machine);
  * - in headless Chromium, the same through workers/results-reader.worker.ts as a screen drives
  *   it: a Blob sent by name, the table back with its arrays transferred; the round trip and the
  *   main thread's longest task meanwhile (Long Tasks API: 0 when none reached 50 ms);
@@ -86,10 +87,14 @@ async function nodeRows(): Promise<BenchRow[]> {
     const bytes = new Uint8Array(readFileSync(join(DATA, file)));
     const genes = await readInNode(reader, file, bytes);
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let r = 0; r < RUNS; r++) {
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       await readInNode(reader, file, bytes);
+      const used = process.cpuUsage(cpuStarted);
       times.push(performance.now() - started);
+      cpu.push((used.user + used.system) / 1000);
     }
     const { median, p95 } = stats(times);
     rows.push({
@@ -97,6 +102,7 @@ async function nodeRows(): Promise<BenchRow[]> {
       runs: RUNS,
       median_ms: ms(median),
       p95_ms: ms(p95),
+      cpu_median_ms: ms(stats(cpu).median),
       main_thread_longest_task_ms: null,
       budget_ms: null,
       load: machineLoad().load,

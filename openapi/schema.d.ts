@@ -1266,7 +1266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count one view of the genolist (no body) */
+        /** Count the user's view of the genolist (no body): one per user, genolist and day (UTC), however often it is opened; answers the view count */
         post: {
             parameters: {
                 query?: never;
@@ -1942,7 +1942,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts) */
+        /** The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts), worded in the language of Accept-Language (en, fr) */
         get: {
             parameters: {
                 query?: never;
@@ -3972,6 +3972,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/collaboration/teams/{id}/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's pending invitations, expired ones included (OWNER or ADMIN), newest first: who may still join, and what to cancel */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invitation"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/collaboration/teams/{id}/remove_member/": {
         parameters: {
             query?: never;
@@ -4898,6 +4972,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/collaboration/invitations/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending invitation: whoever sent it, or an OWNER or ADMIN of its team (its invitee declines it instead)
+         * @description 404 when the user may not see it; 403 for its invitee; 409 when it was already answered or cancelled. An expired invitation may be cancelled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invitation"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/collaboration/project-collaborators/": {
         parameters: {
             query?: never;
@@ -5488,6 +5648,83 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/collaboration/teams/{id}/activity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's activity (members and staff), newest first: created, joined, left, removed, role changed, shared, unshared */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TeamActivityPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -6161,6 +6398,25 @@ export interface components {
                 r: number;
             } | null;
         };
+        /**
+         * QcRule
+         * @description The rule GenoApp derived the statuses by, as a code and its parameters: the reader words it
+         */
+        QcRule: {
+            /**
+             * @description Each sample against the median of the project's samples: FAIL when its library size is below library_fail × the median library size, or its genes detected below genes_fail × the median, or it has no counts; WARNING below library_warning or genes_warning; PASS otherwise
+             * @enum {string}
+             */
+            code: "median_relative";
+            /** @description Fraction of the median library size below which a sample fails */
+            library_fail: number;
+            /** @description Fraction of the median library size below which a sample is warned */
+            library_warning: number;
+            /** @description Fraction of the median genes detected below which a sample fails */
+            genes_fail: number;
+            /** @description Fraction of the median genes detected below which a sample is warned */
+            genes_warning: number;
+        };
         /** QualitySample */
         QualitySample: {
             sample_name: string;
@@ -6175,7 +6431,7 @@ export interface components {
         QualityResult: {
             nb_samples: number;
             source: ("archive" | "derived") | null;
-            rule: string | null;
+            rule: components["schemas"]["QcRule"] | null;
             /** @description Number of samples with PASS */
             passed_samples: number;
             warning_samples: components["schemas"]["QualitySample"][];
@@ -6189,10 +6445,18 @@ export interface components {
                 value: number;
             }[];
         };
+        /** SequenceDistributionRule */
+        SequenceDistributionRule: {
+            /**
+             * @description The counts' reads assigned to genes (summing to the library size), split by the biotype of the gene; unmapped, intronic and intergenic reads are not in the counts
+             * @enum {string}
+             */
+            code: "assigned_reads_by_biotype";
+        };
         /** SequenceDistribution */
         SequenceDistribution: {
             source: ("archive" | "derived") | null;
-            rule: string | null;
+            rule: components["schemas"]["SequenceDistributionRule"] | null;
             categories: string[];
             samples: {
                 sample: string;
@@ -6300,7 +6564,7 @@ export interface components {
             status: "PENDING" | "ACCEPTED" | "DECLINED" | "CANCELLED";
             /** @description TEAM for every invitation created today (invite_user) */
             invitation_type: "TEAM" | "PROJECT" | "GENOLIST";
-            /** @description Whether the signed-in user sent it or is its invitee */
+            /** @description 'received' when the signed-in user is its invitee; 'sent' otherwise (they sent it, or manage its team) */
             direction: "sent" | "received";
             /** @description Its expiry date has passed (whatever its status) */
             is_expired: boolean;
@@ -6469,6 +6733,38 @@ export interface components {
             can_manage_collaborators?: boolean;
             /** @description Delete the item */
             can_delete?: boolean;
+        };
+        /** TeamActivityItem */
+        TeamActivityItem: {
+            type: "project" | "genolist";
+            id: number | null;
+            /** @description Its name when the event happened */
+            name: string;
+        };
+        /**
+         * TeamActivity
+         * @description One event of the team: actor did it, to subject (a member removed, a role changed) or an item (shared, unshared); role and permission are those after the event, previous_* before it
+         */
+        TeamActivity: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description team_created, member_joined (accepted an invitation), member_left, member_removed, role_changed, shared (or its permission changed), unshared */
+            kind: "team_created" | "member_joined" | "member_left" | "member_removed" | "role_changed" | "shared" | "unshared";
+            actor: components["schemas"]["CollaborationUser"] | null;
+            subject: components["schemas"]["CollaborationUser"] | null;
+            item: components["schemas"]["TeamActivityItem"] | null;
+            role: ("OWNER" | "ADMIN" | "MEMBER" | "VIEWER") | null;
+            previous_role: ("OWNER" | "ADMIN" | "MEMBER" | "VIEWER") | null;
+            permission: ("VIEWER" | "EDITOR" | "ADMIN") | null;
+            previous_permission: ("VIEWER" | "EDITOR" | "ADMIN") | null;
+        };
+        /** TeamActivityPage */
+        TeamActivityPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["TeamActivity"][];
         };
     };
     responses: never;

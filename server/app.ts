@@ -16,6 +16,7 @@ import { collaborationRoutes } from './collaboration/routes';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
+import { startEventPruning } from './events/pruning';
 import { genolistRoutes } from './genolists/routes';
 import { HttpError, registerErrorHandler } from './http/errors';
 import { messageFor } from './http/messages';
@@ -53,9 +54,14 @@ export async function buildApp(config: Config): Promise<App> {
   );
   const imports = new ImportRunner(database.db, app.log);
   const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
-  app.addHook('onReady', async () => imports.start());
+  let stopPruning: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    imports.start();
+    stopPruning = startEventPruning(database.db, config.eventsRetentionDays, app.log);
+  });
   app.addHook('onClose', async () => {
     await imports.stop();
+    await stopPruning?.();
     await database.close();
   });
   app.decorate('ctx', ctx);
@@ -87,7 +93,7 @@ export async function buildApp(config: Config): Promise<App> {
       new HttpError(
         429,
         'rate_limited',
-        messageFor(request, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
+        messageFor(request, 'rate_limited', { count: Math.ceil(context.ttl / 1000) }),
         undefined,
         { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       ),
@@ -119,6 +125,16 @@ export async function buildApp(config: Config): Promise<App> {
 
   await app.register(
     async (api: App, opts: RouteOptions) => {
+      // Answers are someone's data, and the browser's HTTP cache is shared by every account that
+      // signs in on it (`fetch(url, { cache: 'only-if-cached' })` reads it back without asking
+      // the server): none is stored there. The app keeps its own copy, sealed per user, and
+      // revalidates it with If-None-Match itself.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        // A 304 has no body; the route's schema would otherwise serialise its `null` as text.
+        if (reply.statusCode === 304) return null;
+        return payload;
+      });
       await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });

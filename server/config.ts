@@ -25,6 +25,8 @@ export interface Config {
   logLevel: string;
   /** Shown on the Help page (SUPPORT_EMAIL, else ADMIN_EMAIL). */
   supportEmail: string | undefined;
+  /** Events (team activity, views, dashboard figures) older than this many days are deleted. */
+  eventsRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
+    eventsRetentionDays: integer(env, 'EVENTS_RETENTION_DAYS', 365, 1, 36_500),
     adminEmail: email,
     adminPassword: password,
     supportEmail,

@@ -3,11 +3,14 @@ import type { RouteOptions } from '../context';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { notFound } from './guard';
-import { findInvitation, listInvitations, respondToInvitation } from './invitations';
+import { cancelInvitation, findInvitation, listInvitations, respondToInvitation } from './invitations';
 import { collabError } from './messages';
 import { InvitationListQuery, InvitationListSchema, InvitationSchema } from './schemas';
 
-/** The user's invitations: listing them, accepting or declining those they received. */
+/**
+ * The user's invitations: listing them, accepting or declining those they received, cancelling
+ * those they sent (or sent for a team they own or administer).
+ */
 
 const tags = ['collaboration'];
 
@@ -79,4 +82,30 @@ export async function invitationRoutes(app: App, { ctx }: RouteOptions) {
       },
     );
   }
+
+  app.post(
+    '/collaboration/invitations/:id/cancel/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel a pending invitation: whoever sent it, or an OWNER or ADMIN of its team (its invitee declines it instead)',
+        description:
+          '404 when the user may not see it; 403 for its invitee; 409 when it was already answered or cancelled. An expired invitation may be cancelled.',
+        params: IdParams,
+        response: { 200: InvitationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const outcome = await cancelInvitation(db, user, request.params.id);
+      if (outcome === 'not_found') throw notFound(request);
+      if (outcome === 'not_allowed') throw collabError(request, 403, 'invitation_cancel_rights');
+      if (outcome === 'not_pending') throw collabError(request, 409, 'invitation_not_pending');
+      const invitation = await findInvitation(db, user, request.params.id, { asManager: true });
+      if (!invitation) throw notFound(request);
+      return invitation;
+    },
+  );
 }

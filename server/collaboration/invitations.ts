@@ -96,10 +96,19 @@ export async function listInvitations(
   return rows.map(presentInvitation);
 }
 
-/** One invitation the user sent or received, or undefined. */
-export async function findInvitation(db: Db, user: UserRow, id: number) {
+/**
+ * One invitation the user sent or received, or undefined; with `asManager`, also one of a team
+ * they own or administer.
+ */
+export async function findInvitation(db: Db, user: UserRow, id: number, { asManager = false } = {}) {
+  const managed = sql`EXISTS (SELECT 1 FROM team_members m
+    WHERE m.team_id = ${invitations.team_id} AND m.user_id = ${user.id} AND m.role IN ('OWNER', 'ADMIN'))`;
   const [row] = await selectInvitations(db, user).where(
-    and(eq(invitations.id, id), or(receivedBy(user), eq(invitations.invited_by, user.id)), teamNotDeleted),
+    and(
+      eq(invitations.id, id),
+      or(receivedBy(user), eq(invitations.invited_by, user.id), asManager ? managed : undefined),
+      teamNotDeleted,
+    ),
   );
   return row && presentInvitation(row);
 }
@@ -150,6 +159,46 @@ export async function inviteToTeam(
   return { kind: 'invited', id: row.id, created: Boolean(row.created) };
 }
 
+/** The team's invitations still PENDING (expired ones too, marked so), newest first. */
+export async function listTeamInvitations(db: Db, user: UserRow, teamId: number) {
+  const rows = await selectInvitations(db, user)
+    .where(and(eq(invitations.team_id, teamId), eq(invitations.status, 'PENDING'), teamNotDeleted))
+    .orderBy(desc(invitations.created_date), desc(invitations.id));
+  return rows.map(presentInvitation);
+}
+
+export type CancelOutcome = 'not_found' | 'not_allowed' | 'not_pending' | 'ok';
+
+/**
+ * Cancels a PENDING invitation (expired or not): its inviter or an OWNER or ADMIN of its team
+ * may. Its invitee may not (they decline it). One that is not theirs to see is not found.
+ */
+export async function cancelInvitation(db: Db, user: UserRow, id: number): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: invitations.status,
+        invitedBy: invitations.invited_by,
+        received: sql<boolean>`${receivedBy(user)}`,
+        managerOfTeam: sql<boolean>`EXISTS (SELECT 1 FROM team_members m
+          WHERE m.team_id = ${invitations.team_id} AND m.user_id = ${user.id} AND m.role IN ('OWNER', 'ADMIN'))`,
+      })
+      .from(invitations)
+      .leftJoin(teams, eq(teams.id, invitations.team_id))
+      .where(and(eq(invitations.id, id), teamNotDeleted))
+      .for('update', { of: invitations });
+    if (!current) return 'not_found';
+    const mayCancel = current.invitedBy === user.id || Boolean(current.managerOfTeam);
+    if (!mayCancel) return current.received ? 'not_allowed' : 'not_found';
+    if (current.status !== 'PENDING') return 'not_pending';
+    await tx
+      .update(invitations)
+      .set({ status: 'CANCELLED', responded_date: new Date() })
+      .where(eq(invitations.id, id));
+    return 'ok';
+  });
+}
+
 export type RespondOutcome = 'not_found' | 'not_pending' | 'expired' | 'ok';
 
 /**
@@ -182,7 +231,10 @@ export async function respondToInvitation(
       .where(eq(invitations.id, id))
       .returning();
     if (answer === 'ACCEPTED' && updated?.team_id) {
-      await addMember(tx, updated.team_id, user.id, updated.permission_level as TeamRole, updated.invited_by);
+      await addMember(tx, updated.team_id, user.id, updated.permission_level as TeamRole, {
+        id: updated.id,
+        invitedBy: updated.invited_by,
+      });
     }
     return 'ok';
   });

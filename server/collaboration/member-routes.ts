@@ -6,11 +6,12 @@ import { HttpError } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { teamFor } from './guard';
-import { findInvitation, inviteToTeam } from './invitations';
+import { findInvitation, inviteToTeam, listTeamInvitations } from './invitations';
 import { changeMembership, findMember, listMembers, type MembershipOutcome } from './members';
 import { collabError, collabMessage } from './messages';
 import {
   InvitationCreateSchema,
+  InvitationListSchema,
   InvitationSchema,
   TeamMemberListSchema,
   TeamMemberRefSchema,
@@ -91,6 +92,24 @@ export async function memberRoutes(app: App, { ctx }: RouteOptions) {
       const invitation = await findInvitation(db, user, outcome.id);
       if (!invitation) throw new Error('an invitation just written cannot be read back');
       return reply.status(outcome.created ? 201 : 200).send(invitation);
+    },
+  );
+
+  app.get(
+    '/collaboration/teams/:id/invitations/',
+    {
+      schema: {
+        tags,
+        summary:
+          "The team's pending invitations, expired ones included (OWNER or ADMIN), newest first: who may still join, and what to cancel",
+        params: IdParams,
+        response: { 200: InvitationListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const { team } = await teamFor(db, request, request.params.id, 'manage');
+      return listTeamInvitations(db, currentUser(request), team.id);
     },
   );
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { teamMembers, users } from '../db/schema';
+import { recordEvent } from '../events/service';
 import type { TeamRole } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
@@ -95,7 +96,8 @@ export function membershipRule(
 
 /**
  * Removes a member (`newRole` null) or changes their role, under the team lock: checks the rule,
- * then that an owner would remain.
+ * then that an owner would remain. The change is recorded in the team's activity (left, removed,
+ * role changed); giving a member the role they have changes nothing and records nothing.
  */
 export async function changeMembership(
   db: Db,
@@ -120,22 +122,48 @@ export async function changeMembership(
     const owners = members.filter((m) => m.role === 'OWNER').length;
     if (targetRole === 'OWNER' && newRole !== 'OWNER' && owners <= 1) return 'last_owner';
     const where = and(eq(teamMembers.team_id, teamId), eq(teamMembers.user_id, targetUserId));
-    if (newRole === null) await tx.delete(teamMembers).where(where);
-    else await tx.update(teamMembers).set({ role: newRole }).where(where);
+    const leaving = newRole === null && actorId === targetUserId;
+    const event = { actorId, teamId, subjectUserId: leaving ? null : targetUserId };
+    if (newRole === null) {
+      await tx.delete(teamMembers).where(where);
+      await recordEvent(tx, {
+        ...event,
+        kind: leaving ? 'member_left' : 'member_removed',
+        data: { role: targetRole },
+      });
+    } else if (newRole !== targetRole) {
+      await tx.update(teamMembers).set({ role: newRole }).where(where);
+      await recordEvent(tx, {
+        ...event,
+        kind: 'role_changed',
+        data: { role: newRole, previous_role: targetRole },
+      });
+    }
     return 'ok';
   });
 }
 
-/** Adds the user to the team (accepting an invitation); an existing membership is kept as it is. */
+/**
+ * Adds the user to the team (accepting an invitation) and records that they joined; an existing
+ * membership is kept as it is, and nothing is recorded then.
+ */
 export async function addMember(
   db: Db | Transaction,
   teamId: number,
   userId: number,
   role: TeamRole,
-  invitedBy: number | null,
+  invitation: { id: number; invitedBy: number | null },
 ) {
-  await db
+  const added = await db
     .insert(teamMembers)
-    .values({ team_id: teamId, user_id: userId, role, invited_by: invitedBy })
-    .onConflictDoNothing();
+    .values({ team_id: teamId, user_id: userId, role, invited_by: invitation.invitedBy })
+    .onConflictDoNothing()
+    .returning({ id: teamMembers.id });
+  if (added.length === 0) return;
+  await recordEvent(db, {
+    kind: 'member_joined',
+    actorId: userId,
+    teamId,
+    data: { role, invitation_id: invitation.id },
+  });
 }

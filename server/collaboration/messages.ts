@@ -26,6 +26,8 @@ const en = {
   share_not_found: 'This item is not shared with the team.',
   invitation_expired: 'This invitation has expired. Ask for a new one.',
   invitation_not_pending: 'This invitation has already been answered or cancelled.',
+  invitation_cancel_rights:
+    'Only whoever sent this invitation or an owner or administrator of its team may cancel it; decline it instead.',
   collaborator_target_required: 'Give a user id or an e-mail address.',
   collaborator_user_unknown: 'No account has this e-mail address or id.',
   collaborator_is_owner: 'The owner already has every right on it.',
@@ -54,12 +56,24 @@ const fr: Record<CollaborationMessageKey, string> = {
   share_not_found: "Cet élément n'est pas partagé avec l'équipe.",
   invitation_expired: 'Cette invitation a expiré. Demandez-en une nouvelle.',
   invitation_not_pending: 'Cette invitation a déjà reçu une réponse ou a été annulée.',
+  invitation_cancel_rights:
+    "Seuls la personne qui a envoyé cette invitation et les propriétaires ou administrateurs de son équipe ont les droits pour l'annuler ; refusez-la plutôt.",
   collaborator_target_required: 'Indiquez un identifiant d’utilisateur ou une adresse e-mail.',
   collaborator_user_unknown: "Aucun compte n'a cette adresse e-mail ou cet identifiant.",
   collaborator_is_owner: 'Le propriétaire a déjà tous les droits dessus.',
   collaborator_exists: 'Cet utilisateur est déjà collaborateur.',
   item_unknown: "Aucun élément visible par vous n'a cet identifiant.",
 };
+
+/** A share's permission in words, as the screens name it: a message never shows the code. */
+const PERMISSION_WORDS = {
+  en: { VIEWER: 'Viewer', EDITOR: 'Editor', ADMIN: 'Admin' },
+  fr: { VIEWER: 'Lecteur', EDITOR: 'Éditeur', ADMIN: 'Admin' },
+} as const;
+
+export function permissionWord(request: FastifyRequest, permission: keyof (typeof PERMISSION_WORDS)['en']) {
+  return PERMISSION_WORDS[localeOf(request.headers['accept-language'])][permission];
+}
 
 export function collabMessage(
   request: FastifyRequest,

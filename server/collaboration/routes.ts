@@ -5,6 +5,7 @@ import type { RouteOptions } from '../context';
 import { pageLinks } from '../http/paging';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { activityRoutes } from './activity-routes';
 import { collaboratorRoutes } from './collaborator-routes';
 import { notFound, teamFor } from './guard';
 import { invitationRoutes } from './invitation-routes';
@@ -172,4 +173,5 @@ export async function collaborationRoutes(app: App, { ctx }: RouteOptions) {
   await app.register(shareRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(collaboratorRoutes, { ctx });
+  await app.register(activityRoutes, { ctx });
 }

@@ -1,4 +1,5 @@
 import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
+import { TEAM_EVENT_KINDS } from '../events/kinds';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
 /**
@@ -228,7 +229,8 @@ export const InvitationSchema = Type.Object(
       description: 'TEAM for every invitation created today (invite_user)',
     }),
     direction: literals(['sent', 'received'] as const, {
-      description: 'Whether the signed-in user sent it or is its invitee',
+      description:
+        "'received' when the signed-in user is its invitee; 'sent' otherwise (they sent it, or manage its team)",
     }),
     is_expired: Type.Boolean({ description: 'Its expiry date has passed (whatever its status)' }),
     email: Type.String({ description: 'Address invited, lower-cased' }),
@@ -253,6 +255,48 @@ export const InvitationListSchema = Type.Array(InvitationSchema, { description: 
 
 export const InvitationListQuery = Type.Object({
   status: Type.Optional(literals(INVITATION_STATUSES, { description: 'Only invitations in this status' })),
+});
+
+/* --------------------------------------------------------------------------------- activity */
+
+export const TeamActivitySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    at: DateTime,
+    kind: literals(TEAM_EVENT_KINDS, {
+      description:
+        'team_created, member_joined (accepted an invitation), member_left, member_removed, role_changed, shared (or its permission changed), unshared',
+    }),
+    actor: Nullable(CollaborationUserSchema),
+    subject: Nullable(CollaborationUserSchema),
+    item: Nullable(
+      Type.Object(
+        {
+          type: literals(['project', 'genolist'] as const),
+          id: Nullable(Type.Integer({ description: 'Null once the item was deleted' })),
+          name: Type.String({ description: 'Its name when the event happened' }),
+        },
+        { title: 'TeamActivityItem' },
+      ),
+    ),
+    role: Nullable(TeamRoleSchema),
+    previous_role: Nullable(TeamRoleSchema),
+    permission: Nullable(SharePermissionSchema),
+    previous_permission: Nullable(SharePermissionSchema),
+  },
+  {
+    title: 'TeamActivity',
+    description:
+      'One event of the team: actor did it, to subject (a member removed, a role changed) or an item (shared, unshared); role and permission are those after the event, previous_* before it',
+  },
+);
+export type TeamActivity = Static<typeof TeamActivitySchema>;
+
+export const TeamActivityPageSchema = Page(TeamActivitySchema, 'TeamActivityPage');
+
+export const TeamActivityQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
 /* ------------------------------------------------------------------------------------ stats */

@@ -10,6 +10,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
+import { recordEvent } from '../events/service';
 import type { Team, TeamRole } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
@@ -115,6 +116,7 @@ export async function createTeam(db: Db, user: UserRow, input: TeamInput): Promi
       .returning({ id: teams.id });
     if (!team) throw new Error('team insert returned nothing');
     await tx.insert(teamMembers).values({ team_id: team.id, user_id: user.id, role: 'OWNER' });
+    await recordEvent(tx, { kind: 'team_created', actorId: user.id, teamId: team.id });
     return team.id;
   });
 }

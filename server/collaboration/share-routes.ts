@@ -13,7 +13,7 @@ import {
   teamAccess,
   teamFor,
 } from './guard';
-import { collabError, collabMessage, fieldError } from './messages';
+import { collabError, collabMessage, fieldError, permissionWord } from './messages';
 import { TeamGenolistSchema, TeamProjectSchema, TeamShareCreateSchema, TeamShareSchema } from './schemas';
 import { shareWithTeam, teamGenolists, teamProjects, unshare } from './shares';
 
@@ -77,7 +77,8 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
           const item = await itemAccess(db, currentUser(request), kind as ItemKind, itemId);
           if (!item?.canManage) throw collabError(request, 403, 'team_manage_required');
         }
-        if (!(await unshare(db, kind, team.id, itemId))) throw collabError(request, 404, 'share_not_found');
+        if (!(await unshare(db, kind, team.id, itemId, currentUser(request).id)))
+          throw collabError(request, 404, 'share_not_found');
         return reply.status(204).send(null);
       },
     );
@@ -106,10 +107,10 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
         if (!team?.role) throw fieldError(request, 'team_id', 'team_unknown');
         if (!isManagerRole(team.role)) throw collabError(request, 403, 'team_manage_required');
         checkGrant(request, item, grantOfPermission(permission));
-        const share = await shareWithTeam(db, kind, item.id, team.team.id, permission, user.id);
+        const share = await shareWithTeam(db, kind, item, team.team.id, permission, user.id);
         const message = collabMessage(request, share.created ? 'share_created' : 'share_updated', {
           team: team.team.name,
-          permission,
+          permission: permissionWord(request, permission),
         });
         return reply.status(share.created ? 201 : 200).send({
           team: { id: team.team.id, name: team.team.name },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { genolistShares, genolists, projectShares, projects, users } from '../db/schema';
+import { recordEvent } from '../events/service';
 import type { ItemKind } from './guard';
 import type { SharePermission } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
@@ -15,12 +16,13 @@ const sharer = alias(users, 'sharer');
 
 /**
  * Shares the item with the team, or changes the permission when it already is (then the first
- * sharer and date are kept). `created` tells which, in the same statement.
+ * sharer and date are kept). `created` tells which. A share made or changed is recorded in the
+ * team's activity, in the same transaction; sharing again at the same permission records nothing.
  */
 export async function shareWithTeam(
   db: Db,
   kind: ItemKind,
-  itemId: number,
+  item: { id: number; name: string },
   teamId: number,
   permission: SharePermission,
   userId: number,
@@ -33,25 +35,49 @@ export async function shareWithTeam(
     // A row inserted by this statement has no xmax; an updated one does.
     created: sql<boolean>`(xmax = 0)`,
   };
-  const [row] =
-    kind === 'project'
-      ? await db
-          .insert(projectShares)
-          .values({ ...values, project_id: itemId })
-          .onConflictDoUpdate({
-            target: [projectShares.team_id, projectShares.project_id],
-            set: { permission },
-          })
-          .returning(returning)
-      : await db
-          .insert(genolistShares)
-          .values({ ...values, genolist_id: itemId })
-          .onConflictDoUpdate({
-            target: [genolistShares.team_id, genolistShares.genolist_id],
-            set: { permission },
-          })
-          .returning(returning);
-  if (!row) throw new Error('share upsert returned nothing');
+  const row = await db.transaction(async (tx) => {
+    const table = kind === 'project' ? projectShares : genolistShares;
+    const itemColumn = kind === 'project' ? projectShares.project_id : genolistShares.genolist_id;
+    const [before] = await tx
+      .select({ permission: table.permission })
+      .from(table)
+      .where(and(eq(table.team_id, teamId), eq(itemColumn, item.id)))
+      .for('update');
+    const [written] =
+      kind === 'project'
+        ? await tx
+            .insert(projectShares)
+            .values({ ...values, project_id: item.id })
+            .onConflictDoUpdate({
+              target: [projectShares.team_id, projectShares.project_id],
+              set: { permission },
+            })
+            .returning(returning)
+        : await tx
+            .insert(genolistShares)
+            .values({ ...values, genolist_id: item.id })
+            .onConflictDoUpdate({
+              target: [genolistShares.team_id, genolistShares.genolist_id],
+              set: { permission },
+            })
+            .returning(returning);
+    if (!written) throw new Error('share upsert returned nothing');
+    if (before?.permission !== permission) {
+      await recordEvent(tx, {
+        kind: 'shared',
+        actorId: userId,
+        teamId,
+        [kind === 'project' ? 'projectId' : 'genolistId']: item.id,
+        data: {
+          item: kind,
+          name: item.name,
+          permission,
+          ...(before ? { previous_permission: before.permission } : {}),
+        },
+      });
+    }
+    return written;
+  });
   const [by] =
     row.shared_by === null
       ? []
@@ -64,19 +90,42 @@ export async function shareWithTeam(
   };
 }
 
-/** Removes the share; false when the item was not shared with the team. */
-export async function unshare(db: Db, kind: ItemKind, teamId: number, itemId: number): Promise<boolean> {
-  const removed =
-    kind === 'project'
-      ? await db
-          .delete(projectShares)
-          .where(and(eq(projectShares.team_id, teamId), eq(projectShares.project_id, itemId)))
-          .returning({ id: projectShares.id })
-      : await db
-          .delete(genolistShares)
-          .where(and(eq(genolistShares.team_id, teamId), eq(genolistShares.genolist_id, itemId)))
-          .returning({ id: genolistShares.id });
-  return removed.length > 0;
+/**
+ * Removes the share and records it in the team's activity; false when the item was not shared
+ * with the team.
+ */
+export async function unshare(
+  db: Db,
+  kind: ItemKind,
+  teamId: number,
+  itemId: number,
+  actorId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed =
+      kind === 'project'
+        ? await tx
+            .delete(projectShares)
+            .where(and(eq(projectShares.team_id, teamId), eq(projectShares.project_id, itemId)))
+            .returning({ id: projectShares.id })
+        : await tx
+            .delete(genolistShares)
+            .where(and(eq(genolistShares.team_id, teamId), eq(genolistShares.genolist_id, itemId)))
+            .returning({ id: genolistShares.id });
+    if (removed.length === 0) return false;
+    const [named] =
+      kind === 'project'
+        ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, itemId))
+        : await tx.select({ name: genolists.name }).from(genolists).where(eq(genolists.id, itemId));
+    await recordEvent(tx, {
+      kind: 'unshared',
+      actorId,
+      teamId,
+      [kind === 'project' ? 'projectId' : 'genolistId']: itemId,
+      data: { item: kind, name: named?.name ?? '' },
+    });
+    return true;
+  });
 }
 
 /** The team's projects, most recently shared first. */
@@ -132,13 +181,20 @@ export async function teamGenolists(db: Db, teamId: number) {
 
 /**
  * `auto_add_projects` (spec 1 §3): a project created by an OWNER or ADMIN of a team that has
- * the flag is shared with it at VIEWER. One statement, whatever the number of teams.
+ * the flag is shared with it at VIEWER, and each share recorded in its team's activity. One
+ * statement, whatever the number of teams.
  */
 export async function autoShareNewProject(db: Db, projectId: number, creatorId: number) {
-  await db.execute(sql`INSERT INTO project_shares (project_id, team_id, permission, shared_by)
-    SELECT ${projectId}, t.id, 'VIEWER', ${creatorId}
-    FROM teams t JOIN team_members m ON m.team_id = t.id
-    WHERE m.user_id = ${creatorId} AND m.role IN ('OWNER', 'ADMIN')
-      AND t.auto_add_projects AND t.deleted_at IS NULL
-    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`WITH shared AS (
+      INSERT INTO project_shares (project_id, team_id, permission, shared_by)
+      SELECT ${projectId}, t.id, 'VIEWER', ${creatorId}
+      FROM teams t JOIN team_members m ON m.team_id = t.id
+      WHERE m.user_id = ${creatorId} AND m.role IN ('OWNER', 'ADMIN')
+        AND t.auto_add_projects AND t.deleted_at IS NULL
+      ON CONFLICT DO NOTHING
+      RETURNING team_id)
+    INSERT INTO events (kind, actor_id, team_id, project_id, data)
+    SELECT 'shared', ${creatorId}, shared.team_id, ${projectId},
+      jsonb_build_object('item', 'project', 'name', p.name, 'permission', 'VIEWER')
+    FROM shared JOIN projects p ON p.id = ${projectId}`);
 }

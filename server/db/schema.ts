@@ -270,6 +270,25 @@ export const proteoValues = pgTable('proteo_values', valueColumns, (t) => [
   index('proteo_values_genolist_idx').on(t.genolist_id, t.position),
 ]);
 
+/**
+ * The frame of a genolist (server/genolists/FRAME.md), built and compressed once: at import, or
+ * on the first request for a genolist that has none (imported before frames were stored, or
+ * whose genes' annotation changed since). Every request for it is a read of one of these blobs.
+ */
+export const genolistFrames = pgTable('genolist_frames', {
+  genolist_id: integer('genolist_id')
+    .primaryKey()
+    .references(() => genolists.id, { onDelete: 'cascade' }),
+  /** `FRAME_FORMAT_VERSION` it was built with; an older one is rebuilt on demand. */
+  format_version: integer('format_version').notNull(),
+  /** Its identity in the ETag: a new build is a new version for every client. */
+  built_at: timestamp('built_at', { withTimezone: true, precision: 3 }).notNull(),
+  /** Bytes of the JSON it encodes. */
+  json_bytes: integer('json_bytes').notNull(),
+  gzip: bytea('gzip').notNull(),
+  brotli: bytea('brotli').notNull(),
+});
+
 export const goTerms = pgTable(
   'go_terms',
   {
@@ -519,4 +538,39 @@ export const genolistFavorites = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.genolist_id] })],
+);
+
+/* ------------------------------------------------------------------------------------- events */
+
+/**
+ * What happened, one row per event, for a team's activity tab and the dashboard's activity per
+ * day (server/events). The ids say what it concerns; `data` holds what the row must still say
+ * once those are gone (a project's name, a role before and after). Rows older than
+ * EVENTS_RETENTION_DAYS are pruned.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** One of EVENT_KINDS (server/events/kinds.ts). */
+    kind: text('kind').notNull(),
+    /** Who did it. */
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    team_id: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    genolist_id: integer('genolist_id').references(() => genolists.id, { onDelete: 'set null' }),
+    /** Whom it was done to (a member removed, a role changed). */
+    subject_user_id: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [
+    index('events_at_idx').on(t.at),
+    index('events_actor_idx').on(t.actor_id, t.at),
+    index('events_team_idx').on(t.team_id, t.at).where(sql`${t.team_id} IS NOT NULL`),
+    // One counted view per user, genolist and day (UTC): a second one that day conflicts.
+    uniqueIndex('events_daily_view_key')
+      .on(t.genolist_id, t.actor_id, sql`((${t.at} AT TIME ZONE 'UTC')::date)`)
+      .where(sql`${t.kind} = 'genolist_viewed'`),
+  ],
 );

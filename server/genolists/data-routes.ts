@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RouteOptions } from '../context';
-import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
@@ -17,32 +16,27 @@ import {
   VolcanoMaSchema,
 } from './data-schemas';
 import { boxplotData, expressionMatrix } from './expression';
-import { buildFrameBody, frameEtag } from './frame';
-import { etagMatches, FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
+import { type Encoding, etagMatches, FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
 import { buildGeneNamesBody, geneNamesEtag } from './gene-names';
 import { visibleGenolistOr404 } from './guard';
 import { calledGeneRows } from './rows';
-import type { GenolistRow } from './service';
+import type { StoredFrames } from './stored-frames';
 import { volcanoMaData } from './volcano';
 
 const tags = ['genolists'];
 
 export interface FrameRouteOptions extends RouteOptions {
-  frames: FrameCache;
-}
-
-/** The cached frame of a genolist, built on first demand for its current ETag. */
-export function frameOf(db: Db, frames: FrameCache, genolist: GenolistRow): Promise<FrameEntry> {
-  return frames.get(frameEtag(genolist), () => buildFrameBody(db, genolist));
+  frames: StoredFrames;
 }
 
 /**
- * Conditional-request headers of the frame and what derives from it: the answer may be kept by
- * the browser only (private) and must be revalidated (no-cache), which costs a 304 while the
- * genolist is unchanged. Returns true when the client's copy is current.
+ * Conditional-request headers of the frame and what derives from it: an ETag the client sends
+ * back as If-None-Match from its own copy, which costs a 304 while the genolist is unchanged. The
+ * browser's HTTP cache keeps none of it (no-store): every account of the browser reads that one.
+ * Returns true when the client's copy is current.
  */
 function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+  reply.header('etag', etag).header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
   return etagMatches(request.headers['if-none-match'], etag);
 }
 
@@ -54,13 +48,17 @@ export function sendBytes(reply: FastifyReply, payload: Buffer | string) {
   return reply.send(payload);
 }
 
+/** The encoding to answer with; undefined for the JSON as it is (also asked for with `x-no-compression`). */
+function answerEncoding(request: FastifyRequest): Encoding | undefined {
+  return request.headers['x-no-compression'] === undefined
+    ? preferredEncoding(request.headers['accept-encoding'])
+    : undefined;
+}
+
 /** An entry's body, compressed as the request accepts (each encoding made once per ETag and kept). */
 async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: FrameEntry) {
   reply.type('application/json; charset=utf-8');
-  const encoding =
-    request.headers['x-no-compression'] === undefined
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
+  const encoding = answerEncoding(request);
   if (!encoding) return sendBytes(reply, entry.body);
   return sendBytes(reply.header('content-encoding', encoding), await entry.encoding(encoding));
 }
@@ -87,9 +85,14 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
     },
     async (request, reply) => {
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
-      const etag = frameEtag(genolist);
+      const etag = await frames.etagOf(genolist);
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
-      return sendEntry(request, reply, await frameOf(db, frames, genolist));
+      const encoding = answerEncoding(request);
+      // A re-import may have stored a newer frame since the lookup: the answer names what it holds.
+      const frame = await frames.read(genolist, etag, encoding ?? 'identity');
+      reply.type('application/json; charset=utf-8').header('etag', frame.etag);
+      if (encoding) reply.header('content-encoding', encoding);
+      return sendBytes(reply, frame.bytes);
     },
   );
 
@@ -107,7 +110,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
     },
     async (request, reply) => {
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
-      const etag = geneNamesEtag(genolist);
+      const etag = geneNamesEtag(await frames.etagOf(genolist));
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
       const entry = await names.get(etag, () => buildGeneNamesBody(db, genolist));
       return sendEntry(request, reply, entry);
@@ -128,12 +131,12 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
     },
     async (request, reply) => {
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
-      const etag = frameEtag(genolist).replace(/"$/, '-volcano"');
+      const etag = (await frames.etagOf(genolist)).replace(/"$/, '-volcano"');
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
-      const entry = await frameOf(db, frames, genolist);
+      const columns = await frames.columns(genolist);
       // Plain JSON.stringify: arrays of 10⁴–10⁵ numbers serialise faster than through the schema.
       reply.type('application/json; charset=utf-8');
-      return sendBytes(reply, JSON.stringify(volcanoMaData(entry.columns())));
+      return sendBytes(reply, JSON.stringify(volcanoMaData(columns)));
     },
   );
 

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { messageFor } from '../http/messages';
+import { localeOf, messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { buildGenolistXlsx } from '../reports/genolist-xlsx';
-import { type FrameRouteOptions, frameOf, sendBytes } from './data-routes';
+import { type FrameRouteOptions, sendBytes } from './data-routes';
 import { DownloadQuery, FileResponse, ReportAvailabilitySchema } from './data-schemas';
 import { descriptionsOf, reportData } from './downloads';
 import { genolistTable, transcriptoValuesTsv } from './exports';
@@ -61,9 +61,9 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
     },
     async (request, reply) => {
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
-      const entry = await frameOf(db, frames, genolist);
+      const columns = await frames.columns(genolist);
       attachment(reply, `genolist_${genolist.id}_transcripto_values.tsv`, MEDIA_TYPES.tsv);
-      return sendBytes(reply, transcriptoValuesTsv(entry.columns()));
+      return sendBytes(reply, transcriptoValuesTsv(columns));
     },
   );
 
@@ -90,11 +90,11 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
     async (request, reply) => {
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
       const format = request.query.format ?? 'csv';
-      const [entry, descriptions] = await Promise.all([
-        frameOf(db, frames, genolist),
+      const [frame, descriptions] = await Promise.all([
+        frames.columns(genolist),
         descriptionsOf(db, genolist),
       ]);
-      const body = genolistTable({ frame: entry.columns(), descriptions, cutoffs: genolist }, format);
+      const body = genolistTable({ frame, descriptions, cutoffs: genolist }, format);
       attachment(reply, `genolist_${genolist.id}.${format}`, MEDIA_TYPES[format]);
       return sendBytes(reply, body);
     },
@@ -127,7 +127,8 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
     {
       schema: {
         tags,
-        summary: 'The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts)',
+        summary:
+          'The spreadsheet report: sheets Summary, Genes and GO (server/reports/genolist-xlsx.ts), worded in the language of Accept-Language (en, fr)',
         params: IdParams,
         response: {
           200: FileResponse('genolist_{id}_report.xlsx', [XLSX], true),
@@ -140,13 +141,14 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
       const { available, reason } = await availability(request, genolist);
       if (!available) throw new HttpError(409, 'report_unavailable', reason ?? '');
-      const [presented, entry, go] = await Promise.all([
+      const [presented, frame, go] = await Promise.all([
         findGenolist(db, currentUser(request), genolist.id),
-        frameOf(db, frames, genolist),
+        frames.columns(genolist),
         goRows(db, genolist.id),
       ]);
       if (!presented) throw notFound(request);
-      const bytes = await buildGenolistXlsx(reportData(presented, entry.columns(), go, new Date()));
+      const locale = localeOf(request.headers['accept-language']);
+      const bytes = await buildGenolistXlsx(reportData(presented, frame, go, new Date(), locale));
       attachment(reply, `genolist_${genolist.id}_report.xlsx`, XLSX);
       return sendBytes(reply, bytes);
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Locale } from '../http/messages';
 import type { GenolistReportData } from '../reports/genolist-xlsx';
 import { regulationOf } from './exports';
 import type { FrameColumns } from './frame';
@@ -28,8 +29,10 @@ export function reportData(
   frame: FrameColumns,
   go: GoRow[],
   now: Date,
+  locale: Locale,
 ): GenolistReportData {
   return {
+    locale,
     summary: {
       name: genolist.name,
       description: genolist.description,

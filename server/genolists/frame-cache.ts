@@ -3,16 +3,18 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type FrameColumns, parseFrame } from './frame';
 
 /**
- * Encoded frames kept in memory by ETag, least recently used first out. An entry holds the JSON
- * body and, made on first demand off the main thread, its gzip and brotli encodings and its
- * parsed columns (for the volcano/MA data and the downloads). A build in flight is shared by
+ * JSON bodies built on demand (the gene names of a genolist), kept in memory by ETag, least
+ * recently used first out. An entry holds the JSON body and, made on first demand off the main
+ * thread, its gzip and brotli encodings and its parsed columns. A build in flight is shared by
  * the requests that wait for it. Each server process has its own cache: the ETag changes with
- * the genolist's `updated_at`, so a process never serves a stale frame under a current ETag.
+ * what the body shows, so a process never serves a stale body under a current ETag. Frames are
+ * stored compressed instead (`stored-frames.ts`); both share the encodings below.
  */
 
 export type Encoding = 'br' | 'gzip';
 
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+/** Made in libuv's thread pool, off the main thread. */
+export const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: 2–3× smaller than gzip on frames, at a cost paid once per ETag.
   br: (body) =>
     promisify(brotliCompress)(body, {

@@ -5,9 +5,9 @@ import { valuesTableName } from './service';
 
 /**
  * The frame of a genolist: every row of its results table, column by column, in file order
- * (format: `server/genolists/FRAME.md`). PostgreSQL writes the whole JSON body in one aggregate
- * query, so no request reads a genolist row by row (≈ 15 µs a row on PGlite, DESIGN.md): the
- * server only moves one text value.
+ * (format: `server/genolists/FRAME.md`). It is built once, at import from the parsed table
+ * (`frameColumns`) or on demand from the stored rows (`storedRowsFrame`), and kept compressed
+ * in `genolist_frames` (`frame-store.ts`).
  */
 
 /** Bumped when the frame's format changes, so clients holding an older frame fetch it again. */
@@ -26,16 +26,52 @@ export interface FrameColumns {
   padj: (number | null)[];
 }
 
-/** The frame's strong identity: a genolist's values only change with its `updated_at` (import, edit). */
-export function frameEtag(genolist: Pick<GenolistRow, 'id' | 'updated_at'>): string {
-  return `W/"g${genolist.id}-${genolist.updated_at.getTime()}-f${FRAME_FORMAT_VERSION}"`;
+/**
+ * The frame's identity: a genolist's stored frame changes only when it is built again (import,
+ * a change of its genes' annotation, a new format); edits of the list's name or cutoffs leave it.
+ */
+export function frameEtag(genolistId: number, builtAt: Date): string {
+  return `W/"g${genolistId}-${builtAt.getTime()}-f${FRAME_FORMAT_VERSION}"`;
 }
 
-/** The JSON body of the frame, built by PostgreSQL in one statement. */
-export async function buildFrameBody(
+/** A results table's columns as the import parsed them: NaN is a missing value. */
+export interface ParsedColumns {
+  geneIds: string[];
+  baseMean: Float64Array;
+  aveLogExpr: Float64Array;
+  log2fc: Float64Array;
+  pvalue: Float64Array;
+  padj: Float64Array;
+}
+
+const orNull = (values: Float64Array) => Array.from(values, (v) => (Number.isFinite(v) ? v : null));
+
+/** The frame of a table being imported, with the database ids and the symbols its genes were stored with. */
+export function frameColumns(
+  genolistId: number,
+  table: ParsedColumns,
+  gene: (geneId: string) => { id: number; symbol: string | null },
+): FrameColumns {
+  const genes = table.geneIds.map(gene);
+  return {
+    genolist_id: genolistId,
+    n: table.geneIds.length,
+    gene_ref_id: genes.map((g) => g.id),
+    gene_id: table.geneIds,
+    symbol: genes.map((g) => g.symbol),
+    base_mean: orNull(table.baseMean),
+    ave_log_expr: orNull(table.aveLogExpr),
+    log2fc: orNull(table.log2fc),
+    pvalue: orNull(table.pvalue),
+    padj: orNull(table.padj),
+  };
+}
+
+/** The frame of a genolist's stored rows, read in one aggregate query (no row by row read in JavaScript). */
+export async function storedRowsFrame(
   db: Db,
   genolist: Pick<GenolistRow, 'id' | 'type_genolist'>,
-): Promise<Buffer> {
+): Promise<FrameColumns> {
   const table = sql.identifier(valuesTableName(genolist.type_genolist));
   // Every aggregate has the same ORDER BY, so PostgreSQL sorts the rows once.
   const result = await db.execute(sql`
@@ -54,7 +90,12 @@ export async function buildFrameBody(
     WHERE v.genolist_id = ${genolist.id}`);
   const [row] = (result as unknown as { rows: { body: string }[] }).rows;
   if (!row) throw new Error(`the frame of genolist ${genolist.id} came back empty`);
-  return Buffer.from(row.body, 'utf8');
+  return JSON.parse(row.body) as FrameColumns;
+}
+
+/** The JSON the frame endpoint answers, the same bytes whichever way the columns were gathered. */
+export function frameBody(columns: FrameColumns): Buffer {
+  return Buffer.from(JSON.stringify(columns), 'utf8');
 }
 
 export function parseFrame(body: Buffer): FrameColumns {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { frameEtag } from './frame';
 import type { GenolistRow } from './service';
 import { valuesTableName } from './service';
 
@@ -10,9 +9,12 @@ import { valuesTableName } from './service';
  * opened, while only a search by name needs them.
  */
 
-/** The frame's identity with a suffix: the names change exactly when the frame does. */
-export function geneNamesEtag(genolist: Pick<GenolistRow, 'id' | 'updated_at'>): string {
-  return frameEtag(genolist).replace(/"$/, '-names"');
+/**
+ * The frame's ETag with a suffix: the names follow the frame's rows, and a change of their
+ * genes' annotation has the frame built again (`dropFramesShowing`), so a new ETag for both.
+ */
+export function geneNamesEtag(frameEtag: string): string {
+  return frameEtag.replace(/"$/, '-names"');
 }
 
 /** The JSON body, built by PostgreSQL in one statement as the frame is. */

@@ -3,13 +3,13 @@ import { isStaff, projectFor } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
+import { countGenolistView } from '../events/service';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { genolistDataRoutes } from './data-routes';
 import { genolistDownloadRoutes } from './download-routes';
-import { FrameCache } from './frame-cache';
 import { forbidden, notFound, visibleGenolistOr404 } from './guard';
 import {
   FavoriteToggleSchema,
@@ -28,13 +28,13 @@ import {
   findGenolist,
   type GenolistChanges,
   type GenolistRow,
-  incrementViews,
   projectGenolistList,
   publicGenolistList,
   toggleFavorite,
   updateGenolist,
   visibleGenolistList,
 } from './service';
+import { StoredFrames } from './stored-frames';
 import { valueRoutes } from './values-routes';
 
 const tags = ['genolists'];
@@ -49,7 +49,7 @@ const tags = ['genolists'];
 export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;
-  const frames = new FrameCache();
+  const frames = new StoredFrames(db);
 
   async function present(request: FastifyRequest, id: number) {
     const genolist = await findGenolist(db, currentUser(request), id);
@@ -155,7 +155,8 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Count one view of the genolist (no body)',
+        summary:
+          "Count the user's view of the genolist (no body): one per user, genolist and day (UTC), however often it is opened; answers the view count",
         params: IdParams,
         response: { 200: ViewCountSchema, ...errorResponses(401, 404) },
       },
@@ -163,7 +164,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request) => {
       const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
-      return { view_count: await incrementViews(db, genolist.id) };
+      return { view_count: await countGenolistView(db, genolist.id, currentUser(request).id) };
     },
   );
 

@@ -187,16 +187,6 @@ export async function countVisibleGenolists(db: Db, user: UserRow): Promise<numb
 
 /* ---------------------------------------------------------------------------------- changes */
 
-export async function incrementViews(db: Db, id: number): Promise<number> {
-  // Not a change of the list: updated_at (and so the frame's ETag) stays.
-  const [row] = await db
-    .update(genolists)
-    .set({ view_count: sql`${genolists.view_count} + 1` })
-    .where(eq(genolists.id, id))
-    .returning({ view_count: genolists.view_count });
-  return row?.view_count ?? 0;
-}
-
 export interface GenolistChanges {
   name?: string;
   description?: string;

@@ -7,7 +7,10 @@ import type { FastifyRequest } from 'fastify';
 const en = {
   invalid_credentials: 'No active account found with the given credentials.',
   inactive_account: 'This account is deactivated. Contact your administrator.',
-  rate_limited: 'Too many sign-in attempts. Try again in {{seconds}} seconds.',
+  rate_limited: {
+    one: 'Too many sign-in attempts. Try again in {{count}} second.',
+    other: 'Too many sign-in attempts. Try again in {{count}} seconds.',
+  },
   not_authenticated: 'Authentication credentials were not provided.',
   token_invalid: 'Your session is invalid or has expired. Sign in again.',
   permission_denied: 'You do not have the rights to perform this action.',
@@ -36,10 +39,16 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
-const fr: Record<MessageKey, string> = {
+/** A message with a number: its forms by the language's plural rule of `count` ("many" reads as "other"). */
+type Plural = { one: string; other: string };
+
+const fr: Record<MessageKey, string | Plural> = {
   invalid_credentials: 'Aucun compte actif ne correspond à ces identifiants.',
   inactive_account: 'Ce compte est désactivé. Contactez votre administrateur.',
-  rate_limited: 'Trop de tentatives de connexion. Réessayez dans {{seconds}} secondes.',
+  rate_limited: {
+    one: 'Trop de tentatives de connexion. Réessayez dans {{count}} seconde.',
+    other: 'Trop de tentatives de connexion. Réessayez dans {{count}} secondes.',
+  },
   not_authenticated: "Les informations d'authentification n'ont pas été fournies.",
   token_invalid: 'Votre session est invalide ou a expiré. Reconnectez-vous.',
   permission_denied: "Vous n'avez pas les droits pour effectuer cette action.",
@@ -84,7 +93,13 @@ export function message(
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const text = (locale === 'fr' ? fr : en)[key];
+  const entry: string | Plural = (locale === 'fr' ? fr : en)[key];
+  const text =
+    typeof entry === 'string'
+      ? entry
+      : new Intl.PluralRules(locale).select(Number(params.count)) === 'one'
+        ? entry.one
+        : entry.other;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

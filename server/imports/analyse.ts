@@ -1,6 +1,6 @@
 import type { ParsedArchive, QcStatus, SequenceDistributionRow } from './archive-types';
 import { correlationPairs } from './compute/correlation-pairs';
-import { DERIVED_QC_RULE, deriveQc } from './compute/derived-qc';
+import { DERIVED_QC_RULE, type DerivedQcRule, deriveQc } from './compute/derived-qc';
 import {
   DERIVED_SEQUENCE_DISTRIBUTION_RULE,
   deriveSequenceDistribution,
@@ -8,7 +8,7 @@ import {
 import { expression } from './compute/expression';
 import { genesDetected, librarySizes } from './compute/library-stats';
 import { pca } from './compute/pca';
-import { sampleCorrelation } from './compute/sample-correlation';
+import { correlationOverGenes, genesWithCounts } from './compute/sample-correlation';
 import { degCounts } from './compute/significant-counts';
 import { sizeFactors } from './compute/size-factors';
 
@@ -45,10 +45,10 @@ export interface ProjectAnalysis {
   };
   sequenceDistribution: {
     source: 'archive' | 'derived';
-    rule: string | null;
+    rule: typeof DERIVED_SEQUENCE_DISTRIBUTION_RULE | null;
     rows: SequenceDistributionRow[];
   };
-  qcRule: string | null;
+  qcRule: DerivedQcRule | null;
   /** DEG counts of each comparison with its own cutoffs. */
   degs: { pos: number; neg: number; total: number }[];
 }
@@ -62,16 +62,29 @@ export type AnalysisInput = Pick<
   'counts' | 'qc' | 'genes' | 'sequenceDistribution' | 'comparisons'
 >;
 
-export function analyse(archive: AnalysisInput): ProjectAnalysis {
+/**
+ * `reuseCounts`: the counts' values become the expression in place once everything that reads
+ * counts is done, so the matrix is held once (184 MB at 60,000 genes × 384 samples); the
+ * caller gives up `archive.counts.values`.
+ */
+export function analyse(archive: AnalysisInput, options: { reuseCounts?: boolean } = {}): ProjectAnalysis {
   const { counts } = archive;
   const nSamples = counts.sampleNames.length;
   const nGenes = counts.geneIds.length;
   const sizes = librarySizes(counts);
   const detected = genesDetected(counts);
   const factors = sizeFactors(counts);
-  const expr = expression(counts, factors);
+  const sequenceDistribution = archive.sequenceDistribution
+    ? { source: 'archive' as const, rule: null, rows: archive.sequenceDistribution }
+    : {
+        source: 'derived' as const,
+        rule: DERIVED_SEQUENCE_DISTRIBUTION_RULE,
+        rows: deriveSequenceDistribution(counts, archive.genes),
+      };
+  const withCounts = genesWithCounts(counts);
+  const expr = expression(counts, factors, options.reuseCounts ? counts.values : undefined);
   const components = pca(expr, nGenes, nSamples);
-  const correlation = sampleCorrelation(expr, counts);
+  const correlation = correlationOverGenes(expr, nSamples, withCounts);
 
   const qcByName = new Map(archive.qc?.map((row) => [row.sample, row]));
   const derived = archive.qc ? null : deriveQc(sizes, detected);
@@ -110,13 +123,7 @@ export function analyse(archive: AnalysisInput): ProjectAnalysis {
       n_genes: correlation.nGenes,
       pairs: correlationPairs(correlation.matrix, counts.sampleNames),
     },
-    sequenceDistribution: archive.sequenceDistribution
-      ? { source: 'archive', rule: null, rows: archive.sequenceDistribution }
-      : {
-          source: 'derived',
-          rule: DERIVED_SEQUENCE_DISTRIBUTION_RULE,
-          rows: deriveSequenceDistribution(counts, archive.genes),
-        },
+    sequenceDistribution,
     degs: archive.comparisons.map((c) =>
       degCounts(c.table.log2fc, c.table.padj, c.pvalue_cutoff, c.fold_change_cutoff),
     ),

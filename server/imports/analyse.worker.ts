@@ -18,28 +18,38 @@ async function readAndAnalyse(): Promise<WorkerResult> {
   if (source.kind === 'archive') {
     const archive = await readArchive(source.path, source.fileName);
     port?.postMessage({ type: 'step', step: 'computing' });
-    const analysis = analyse(archive);
+    const analysis = analyse(archive, { reuseCounts: true });
     // The count values stay here: the analysis has digested them, and the main thread is spared 8 bytes a cell.
     const { values: _, ...counts } = archive.counts;
     return { kind: 'archive', archive: { ...archive, counts }, analysis };
   }
   const matrix = await readDataFile(source.path, source.fileName);
   port?.postMessage({ type: 'step', step: 'computing' });
-  const analysis = analyse({
-    counts: matrix,
-    qc: null,
-    genes: null,
-    sequenceDistribution: null,
-    comparisons: [],
-  });
+  const analysis = analyse(
+    { counts: matrix, qc: null, genes: null, sequenceDistribution: null, comparisons: [] },
+    { reuseCounts: true },
+  );
   const { values: _, ...counts } = matrix;
   return { kind: 'data-file', counts, analysis };
+}
+
+/** The typed arrays' memory moves to the main thread instead of being copied: 48 MB for 20 comparisons of 60,000 genes. */
+function transferables(result: WorkerResult): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>([result.analysis.expression.buffer as ArrayBuffer]);
+  if (result.kind === 'archive') {
+    for (const { table } of result.archive.comparisons) {
+      for (const column of [table.baseMean, table.aveLogExpr, table.log2fc, table.pvalue, table.padj]) {
+        buffers.add(column.buffer as ArrayBuffer);
+      }
+    }
+  }
+  return [...buffers];
 }
 
 try {
   port.postMessage({ type: 'step', step: 'reading' });
   const result = await readAndAnalyse();
-  port.postMessage({ type: 'done', result }, [result.analysis.expression.buffer as ArrayBuffer]);
+  port.postMessage({ type: 'done', result }, transferables(result));
 } catch (error) {
   port.postMessage({
     type: 'error',

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projectAnalyses } from '../db/schema';
 import type { ProjectAnalysis } from '../imports/analyse';
+import { DERIVED_QC_RULE, type DerivedQcRule } from '../imports/compute/derived-qc';
+import { DERIVED_SEQUENCE_DISTRIBUTION_RULE } from '../imports/compute/derived-sequence-distribution';
 import type { SampleWithFactors } from './service';
 
 /**
@@ -14,8 +16,9 @@ import type { SampleWithFactors } from './service';
 type Stored = {
   pca: ProjectAnalysis['pca'];
   correlation: Omit<ProjectAnalysis['correlation'], 'matrix'> & { matrix: (number | null)[][] };
-  sequence_distribution: ProjectAnalysis['sequenceDistribution'];
-  qc: { source: 'archive' | 'derived'; rule: string | null };
+  // Projects imported before rules were stored as codes hold their English text in `rule`.
+  sequence_distribution: Omit<ProjectAnalysis['sequenceDistribution'], 'rule'> & { rule: unknown };
+  qc: { source: 'archive' | 'derived'; rule: unknown };
 };
 
 type Kind = keyof Stored;
@@ -29,6 +32,36 @@ async function stored<K extends Kind>(db: Db, projectId: number, kinds: K[]) {
   for (const row of rows) found[row.kind as K] = row.data as Stored[K];
   return found;
 }
+
+/**
+ * The derived QC rule of a project: stored as its code and thresholds, or, for projects imported
+ * before, as the rule's English text, whose four percentages are the thresholds in the order it
+ * states them (FAIL library size, FAIL genes, WARNING library size, WARNING genes).
+ */
+export function storedQcRule(stored: unknown): DerivedQcRule | null {
+  if (stored === null || stored === undefined) return null;
+  if (typeof stored === 'string') {
+    const percents = [...stored.matchAll(/(\d+(?:\.\d+)?) ?%/g)].map((match) => Number(match[1]) / 100);
+    const [libraryFail, genesFail, libraryWarning, genesWarning] = percents;
+    if (percents.length !== 4 || genesWarning === undefined) return DERIVED_QC_RULE;
+    return {
+      code: 'median_relative',
+      library_fail: libraryFail as number,
+      library_warning: libraryWarning as number,
+      genes_fail: genesFail as number,
+      genes_warning: genesWarning,
+    };
+  }
+  const rule = stored as Partial<DerivedQcRule>;
+  const fractions = [rule.library_fail, rule.library_warning, rule.genes_fail, rule.genes_warning];
+  if (rule.code !== 'median_relative' || !fractions.every((f) => typeof f === 'number'))
+    return DERIVED_QC_RULE;
+  return rule as DerivedQcRule;
+}
+
+/** The derived sequence distribution's rule: one has existed, stored as text before it was a code. */
+const storedSequenceRule = (stored: unknown) =>
+  stored === null || stored === undefined ? null : DERIVED_SEQUENCE_DISTRIBUTION_RULE;
 
 /** Variance explained (percent) below which a component is numerical noise. */
 const MIN_VARIANCE_PERCENT = 1e-6;
@@ -116,13 +149,22 @@ export function qualitySample({ row, factors }: SampleWithFactors) {
   };
 }
 
-export async function qualityResult(db: Db, projectId: number, sampleRows: SampleWithFactors[]) {
+/** How the project's QC statuses were set, and by which rule when GenoApp derived them. */
+export async function qualitySource(db: Db, projectId: number, sampleRows: SampleWithFactors[]) {
   const { qc } = await stored(db, projectId, ['qc']);
+  return {
+    source: qc?.source ?? (sampleRows[0]?.row.qc_source as 'archive' | 'derived' | undefined) ?? null,
+    rule: storedQcRule(qc?.rule),
+  };
+}
+
+export async function qualityResult(db: Db, projectId: number, sampleRows: SampleWithFactors[]) {
+  const { source, rule } = await qualitySource(db, projectId, sampleRows);
   const items = sampleRows.map(qualitySample);
   return {
     nb_samples: items.length,
-    source: qc?.source ?? (sampleRows[0]?.row.qc_source as 'archive' | 'derived' | undefined) ?? null,
-    rule: qc?.rule ?? null,
+    source,
+    rule,
     passed_samples: items.filter((s) => s.status === 'PASS').length,
     warning_samples: items.filter((s) => s.status === 'WARNING'),
     failed_samples: items.filter((s) => s.status === 'FAIL'),
@@ -150,7 +192,7 @@ export async function sequenceDistributionResult(db: Db, projectId: number) {
   }
   return {
     source: distribution?.source ?? null,
-    rule: distribution?.rule ?? null,
+    rule: storedSequenceRule(distribution?.rule),
     categories,
     samples: [...bySample].map(([sample, reads]) => ({ sample, reads })),
   };

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { comparisons, factorLevels, genolists, type UserRow } from '../db/schema';
 import type { Locale } from '../http/messages';
 import type { ProjectReportInput } from '../reports/project-pdf';
-import { pcaResult } from './analyses';
+import { pcaResult, qualitySource } from './analyses';
 import { type Project, samplesOf } from './service';
 
 /** Everything the PDF shows of a project, as the user may see it (their visible genolists only). */
@@ -16,9 +16,10 @@ export async function reportInput(
   locale: Locale,
 ): Promise<ProjectReportInput> {
   const sampleRows = await samplesOf(db, project.id, project.factors);
-  const [pca, lists] = await Promise.all([
+  const [pca, lists, quality] = await Promise.all([
     pcaResult(db, project.id, sampleRows, project.factors),
     genolistsOf(db, user, project.id),
+    qualitySource(db, project.id, sampleRows),
   ]);
   const colourFactor = project.factors[0] ?? null;
   const levelOf = (factors: { factor: string; level: string }[]) =>
@@ -51,7 +52,8 @@ export async function reportInput(
       genesDetected: row.genes_detected,
       qcStatus: row.qc_status as 'PASS' | 'WARNING' | 'FAIL',
     })),
-    qcSource: (sampleRows[0]?.row.qc_source as 'archive' | 'derived' | undefined) ?? null,
+    qcSource: quality.source,
+    qcRule: quality.rule,
     pca:
       pc1 && pc2
         ? {

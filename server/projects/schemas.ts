@@ -239,11 +239,31 @@ export const QualitySampleSchema = Type.Object(
   { title: 'QualitySample' },
 );
 
+const Fraction = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
+
+export const QcRuleSchema = Type.Object(
+  {
+    code: Type.Literal('median_relative', {
+      description:
+        "Each sample against the median of the project's samples: FAIL when its library size is below library_fail × the median library size, or its genes detected below genes_fail × the median, or it has no counts; WARNING below library_warning or genes_warning; PASS otherwise",
+    }),
+    library_fail: Fraction('Fraction of the median library size below which a sample fails'),
+    library_warning: Fraction('Fraction of the median library size below which a sample is warned'),
+    genes_fail: Fraction('Fraction of the median genes detected below which a sample fails'),
+    genes_warning: Fraction('Fraction of the median genes detected below which a sample is warned'),
+  },
+  {
+    title: 'QcRule',
+    description:
+      'The rule GenoApp derived the statuses by, as a code and its parameters: the reader words it',
+  },
+);
+
 export const QualityResultSchema = Type.Object(
   {
     nb_samples: Type.Integer(),
     source: Nullable(QcSource),
-    rule: Nullable(Type.String({ description: 'The rule that derived the statuses, when derived' })),
+    rule: Nullable(QcRuleSchema),
     passed_samples: Type.Integer({ description: 'Number of samples with PASS' }),
     warning_samples: Type.Array(QualitySampleSchema),
     failed_samples: Type.Array(QualitySampleSchema),
@@ -264,7 +284,17 @@ export const GenesDetectedSeriesSchema = Type.Array(
 export const SequenceDistributionSchema = Type.Object(
   {
     source: Nullable(QcSource),
-    rule: Nullable(Type.String({ description: 'How the distribution was derived, when derived' })),
+    rule: Nullable(
+      Type.Object(
+        {
+          code: Type.Literal('assigned_reads_by_biotype', {
+            description:
+              "The counts' reads assigned to genes (summing to the library size), split by the biotype of the gene; unmapped, intronic and intergenic reads are not in the counts",
+          }),
+        },
+        { title: 'SequenceDistributionRule' },
+      ),
+    ),
     categories: Type.Array(Type.String()),
     samples: Type.Array(
       Type.Object({

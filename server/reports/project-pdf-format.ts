@@ -52,6 +52,15 @@ export function formatNumber(value: number, locale: Locale, digits = 2): string 
   return pdfSafe(format.format(value));
 }
 
+/** A fraction as a percent: fr "25 %", en "25%". */
+export function formatPercent(fraction: number, locale: Locale): string {
+  const format = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  return pdfSafe(format.format(fraction));
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** fr: 05/01/2024 (spec 2 §9), en: 2024-01-05; in UTC, so the report does not depend on the server's zone. */

@@ -1,9 +1,9 @@
 import type { Locale } from '../http/messages';
-import { DERIVED_QC_THRESHOLDS } from '../imports/compute/derived-qc';
 
-/** Words of the project PDF report, in the two languages of the app (chosen by Accept-Language). */
-const t = DERIVED_QC_THRESHOLDS;
-const pct = (fraction: number) => `${fraction * 100} %`;
+/**
+ * Words of the project PDF report, in the two languages of the app (chosen by Accept-Language),
+ * the statuses included: the report is read by people, never parsed.
+ */
 
 const en = {
   kind: 'Project report',
@@ -33,9 +33,17 @@ const en = {
   analysed: 'Samples analysed: {{count}}',
   qcFromArchive: "Statuses from the archive's quality-control file.",
   qcDerived:
-    'Statuses derived by GenoApp from the counts, against the median of the project: FAIL below ' +
-    `${pct(t.libraryFail)} of the median library size or ${pct(t.genesFail)} of the median genes detected; ` +
-    `WARNING below ${pct(t.libraryWarning)} or ${pct(t.genesWarning)}; PASS otherwise.`,
+    'Statuses derived by GenoApp from the counts, against the median of the project: Failed below ' +
+    '{{libraryFail}} of the median library size or {{genesFail}} of the median genes detected, or ' +
+    'without counts; Warning below {{libraryWarning}} or {{genesWarning}}; Pass otherwise.',
+  statusSUCCESS: 'Completed',
+  statusPROCESSING: 'Processing',
+  statusRUNNING: 'Running',
+  statusPENDING: 'Pending',
+  statusERROR: 'Error',
+  qcPASS: 'Pass',
+  qcWARNING: 'Warning',
+  qcFAIL: 'Failed',
   pca: 'Principal component analysis',
   pcaNote: 'The 500 most variable genes, log2(normalised count + 1), centred. Coloured by {{factor}}.',
   pcaNone: 'No PCA: it needs at least two samples with data.',
@@ -59,7 +67,7 @@ const fr: ReportText = {
   kind: 'Rapport de projet',
   noDescription: 'Aucune description disponible',
   organism: 'Organisme',
-  library: 'Librairie',
+  library: 'Banque',
   owner: 'Propriétaire',
   factors: 'Facteurs',
   genesInCounts: 'Gènes dans les comptages',
@@ -72,7 +80,7 @@ const fr: ReportText = {
   samples: 'Échantillons',
   sampleName: 'Nom',
   condition: 'Condition',
-  librarySize: 'Taille de librairie',
+  librarySize: 'Taille de banque',
   genesDetected: 'Gènes détectés',
   qc: 'CQ',
   noSamples: "Aucun échantillon : les données de ce projet n'ont pas encore été importées.",
@@ -83,9 +91,17 @@ const fr: ReportText = {
   analysed: 'Échantillons analysés : {{count}}',
   qcFromArchive: "Statuts issus du fichier de contrôle qualité de l'archive.",
   qcDerived:
-    'Statuts calculés par GenoApp à partir des comptages, par rapport à la médiane du projet : FAIL sous ' +
-    `${pct(t.libraryFail)} de la taille de librairie médiane ou ${pct(t.genesFail)} des gènes détectés médians ; ` +
-    `WARNING sous ${pct(t.libraryWarning)} ou ${pct(t.genesWarning)} ; PASS sinon.`,
+    'Statuts établis par GenoApp à partir des comptages, par rapport à la médiane du projet : Échec sous ' +
+    '{{libraryFail}} de la taille de banque médiane ou {{genesFail}} de la médiane des gènes détectés, ou ' +
+    'sans comptage ; Avertissement sous {{libraryWarning}} ou {{genesWarning}} ; Réussi sinon.',
+  statusSUCCESS: 'Terminé',
+  statusPROCESSING: 'En traitement',
+  statusRUNNING: 'En cours',
+  statusPENDING: 'En attente',
+  statusERROR: 'Erreur',
+  qcPASS: 'Réussi',
+  qcWARNING: 'Avertissement',
+  qcFAIL: 'Échec',
   pca: 'Analyse en composantes principales',
   pcaNote: 'Les 500 gènes les plus variables, log2(comptage normalisé + 1), centrés. Couleurs : {{factor}}.',
   pcaNone: "Pas d'ACP : il faut au moins deux échantillons avec des données.",
@@ -110,4 +126,16 @@ export function reportText(locale: Locale): ReportText {
 
 export function fill(template: string, params: Record<string, string | number>) {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+const PROJECT_STATUSES = ['SUCCESS', 'PROCESSING', 'RUNNING', 'PENDING', 'ERROR'] as const;
+
+/** A project's status in words; an unknown one reads as pending, as on the screens. */
+export function projectStatusText(text: ReportText, status: string): string {
+  const known = PROJECT_STATUSES.find((candidate) => candidate === status) ?? 'PENDING';
+  return text[`status${known}`];
+}
+
+export function qcStatusText(text: ReportText, status: 'PASS' | 'WARNING' | 'FAIL'): string {
+  return text[`qc${status}`];
 }

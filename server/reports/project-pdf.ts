@@ -1,8 +1,16 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../http/messages';
-import { formatDate, formatDateTime, formatInteger, formatNumber, pdfSafe } from './project-pdf-format';
+import type { DerivedQcRule } from '../imports/compute/derived-qc';
+import {
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  pdfSafe,
+} from './project-pdf-format';
 import { drawScatter } from './project-pdf-plot';
-import { fill, type ReportText, reportText } from './project-pdf-text';
+import { fill, projectStatusText, qcStatusText, type ReportText, reportText } from './project-pdf-text';
 
 /**
  * The project report (spec 1 §7, spec 2 §2.2) as a PDF: data in, bytes out, nothing read from
@@ -40,6 +48,8 @@ export interface ProjectReportInput {
     qcStatus: QcStatus;
   }[];
   qcSource: 'archive' | 'derived' | null;
+  /** The rule GenoApp derived the statuses by, when it did. */
+  qcRule: DerivedQcRule | null;
   pca: {
     xTitle: string;
     yTitle: string;
@@ -193,7 +203,7 @@ class ReportWriter {
       [text.owner, p.owner ?? text.notAvailable],
       [text.factors, p.factors.length ? p.factors.join(', ') : text.notAvailable],
       [text.genesInCounts, p.geneCount ? formatInteger(p.geneCount, this.locale) : text.notAvailable],
-      [text.status, p.status],
+      [text.status, projectStatusText(text, p.status)],
     ];
     const columnWidth = this.width / 3;
     const top = doc.y;
@@ -316,7 +326,7 @@ class ReportWriter {
         s.condition ?? text.notAvailable,
         formatInteger(s.librarySize, this.locale),
         formatInteger(s.genesDetected, this.locale),
-        { text: s.qcStatus, colour: QC_COLOURS[s.qcStatus], bold: true },
+        { text: qcStatusText(text, s.qcStatus), colour: QC_COLOURS[s.qcStatus], bold: true },
       ]),
     );
   }
@@ -361,7 +371,18 @@ class ReportWriter {
     doc.font('Helvetica').fontSize(9).fillColor(INK);
     doc.text(fill(pdfSafe(text.analysed), { count: total }), this.left, doc.y + 2, { lineBreak: false });
     doc.y += 16;
-    if (input.qcSource) this.paragraph(input.qcSource === 'derived' ? text.qcDerived : text.qcFromArchive);
+    if (input.qcSource === 'archive') this.paragraph(text.qcFromArchive);
+    if (input.qcSource === 'derived' && input.qcRule) {
+      const percent = (fraction: number) => formatPercent(fraction, this.locale);
+      this.paragraph(
+        fill(text.qcDerived, {
+          libraryFail: percent(input.qcRule.library_fail),
+          genesFail: percent(input.qcRule.genes_fail),
+          libraryWarning: percent(input.qcRule.library_warning),
+          genesWarning: percent(input.qcRule.genes_warning),
+        }),
+      );
+    }
   }
 
   pcaPlot(input: ProjectReportInput) {

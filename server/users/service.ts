@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { normaliseEmail } from '../../genomics/accounts';
 import type { Db } from '../db/client';
 import { type UserRow, users } from '../db/schema';
 
@@ -25,9 +26,8 @@ export function publicUser(row: UserRow) {
   };
 }
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** Kept here for the server's callers; the rule lives in genomics/ with the browser's offline sign-in. */
+export { normaliseEmail };
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db

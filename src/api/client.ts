@@ -12,6 +12,7 @@ export interface ApiClientOptions {
   tokens?: TokenStore;
   language?: () => string;
   onSessionEnded?: () => void;
+  resumeSession?: (serverAnswered: boolean) => Promise<string | null>;
 }
 
 export function createApiClient({
@@ -20,6 +21,7 @@ export function createApiClient({
   tokens = storedTokens,
   language = () => i18n.resolvedLanguage ?? i18n.language ?? 'en',
   onSessionEnded = () => {},
+  resumeSession,
 }: ApiClientOptions = {}) {
   const client = createClient<paths>({ baseUrl, fetch });
   client.use(
@@ -27,6 +29,7 @@ export function createApiClient({
       tokens,
       language,
       onSessionEnded,
+      resumeSession,
       refreshAccess: async (refresh) =>
         (await unwrap(client.POST('/api/token/refresh/', { body: { refresh } }))).access,
     }),
@@ -44,9 +47,20 @@ export function onSessionEnded(listener: () => void): () => void {
   };
 }
 
+let sessionResumer: ((serverAnswered: boolean) => Promise<string | null>) | null = null;
+
+/** Who makes the server session of a sign-in made offline (the auth session); returns the unset function. */
+export function setSessionResumer(resume: (serverAnswered: boolean) => Promise<string | null>): () => void {
+  sessionResumer = resume;
+  return () => {
+    if (sessionResumer === resume) sessionResumer = null;
+  };
+}
+
 /** The one client of the app: every call to the server goes through it. */
 export const client = createApiClient({
   onSessionEnded: () => {
     for (const listener of sessionEndedListeners) listener();
   },
+  resumeSession: (serverAnswered) => sessionResumer?.(serverAnswered) ?? Promise.resolve(null),
 });

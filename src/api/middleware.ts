@@ -1,6 +1,6 @@
 import type { MergedOptions, Middleware } from 'openapi-fetch';
 import { ApiError, isAbort, networkError } from './errors';
-import type { TokenStore } from './tokens';
+import { type TokenStore, tokenExpiry } from './tokens';
 
 /** Calls that authenticate by their body: they carry no access token, and their 401 means wrong
  * credentials or a dead refresh token, never an access token to renew. */
@@ -14,18 +14,29 @@ export interface AuthMiddlewareOptions {
   refreshAccess: (refresh: string) => Promise<string>;
   /** The stored session is gone for good (refresh refused): the app returns to the sign-in screen. */
   onSessionEnded: () => void;
+  /**
+   * No tokens at all, as after a sign-in made offline: makes the server session if it can and
+   * answers its access token, else null. `serverAnswered`: the server just answered 401.
+   */
+  resumeSession?: (serverAnswered: boolean) => Promise<string | null>;
 }
 
+/** An access token this close to its expiry is renewed before it is sent. */
+const EXPIRY_MARGIN_MS = 5_000;
+
 /**
- * Adds `Authorization: JWT <access>` and `Accept-Language`; on a 401 renews the access token once
- * and replays the request once. Concurrent 401s share one refresh. Only a refresh the server
- * refuses (4xx) ends the session: an unreachable or failing server leaves the tokens for later.
+ * Adds `Authorization: JWT <access>` and `Accept-Language`. An access token known to have expired
+ * (a start after a pause) is renewed first, so the call is not refused; on a 401 it renews the
+ * access token once and replays the request once. Concurrent renewals share one refresh. Only a
+ * refresh the server refuses (4xx) ends the session: an unreachable or failing server leaves the
+ * tokens for later.
  */
 export function createAuthMiddleware({
   tokens,
   language,
   refreshAccess,
   onSessionEnded,
+  resumeSession = async () => null,
 }: AuthMiddlewareOptions): Middleware {
   // A request's body can be read only once, so an unsent copy is kept for the replay. Keyed by
   // openapi-fetch's per-call options object so the copy dies with its call, even if another
@@ -41,7 +52,7 @@ export function createAuthMiddleware({
 
   async function renewAccess(): Promise<string | null> {
     const refresh = tokens.getRefreshToken();
-    if (!refresh) return tokens.getAccessToken() ? endSession() : null;
+    if (!refresh) return tokens.getAccessToken() ? endSession() : resumeSession(true);
     let access: string;
     try {
       access = await refreshAccess(refresh);
@@ -63,12 +74,16 @@ export function createAuthMiddleware({
   }
 
   return {
-    onRequest({ request, schemaPath, options }) {
+    async onRequest({ request, schemaPath, options }) {
       request.headers.set('Accept-Language', language());
       if (CREDENTIAL_PATHS.has(schemaPath)) return request;
-      const access = tokens.getAccessToken();
-      if (access && !request.headers.has('Authorization'))
-        request.headers.set('Authorization', `JWT ${access}`);
+      let access = tokens.getAccessToken() ?? (await resumeSession(false));
+      if (access && !request.headers.has('Authorization')) {
+        const expiry = tokenExpiry(access);
+        if (expiry !== null && expiry - EXPIRY_MARGIN_MS <= Date.now())
+          access = (await sharedRenewal()) ?? tokens.getAccessToken();
+        if (access) request.headers.set('Authorization', `JWT ${access}`);
+      }
       unsent.set(options, request.clone());
       return request;
     },

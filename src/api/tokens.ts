@@ -17,6 +17,24 @@ export interface TokenStore {
   clear(): void;
 }
 
+/**
+ * When the JWT expires (its `exp`, in ms), read without checking its signature: only to know
+ * that it is no longer worth sending. Null for anything that is not a JWT with an `exp`.
+ */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const { exp } = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
+      exp?: unknown;
+    };
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** `storage` is a getter so importing this module never touches localStorage (Node, tests). */

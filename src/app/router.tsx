@@ -17,7 +17,7 @@ import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-geno
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
 import { parseGenolistSearch } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch } from '../features/genolists/genolists-search';
-import { DOCUMENT_IDS, type DocumentId } from '../features/help/documentation';
+import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
 import { HelpPage } from '../features/help/HelpPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
@@ -137,16 +137,13 @@ const teamRoute = createRoute({
   },
 });
 
-/** Help › Documentation: the README (or `?doc=archive`, `?doc=frame`) shipped with this version. */
+/** Help › Documentation: the user guides of this version (`?doc=volcano`, …); the page brings their text. */
 const documentationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/documentation',
-  validateSearch: (raw: Record<string, unknown>): { doc?: Exclude<DocumentId, 'readme'> } => {
-    const doc = DOCUMENT_IDS.find((id) => id === raw.doc && id !== 'readme');
-    return doc && doc !== 'readme' ? { doc } : {};
-  },
+  validateSearch: parseDocumentationSearch,
   component: function DocumentationRoute() {
-    return <DocumentationPage doc={documentationRoute.useSearch().doc ?? 'readme'} />;
+    return <DocumentationPage doc={documentationRoute.useSearch().doc ?? DEFAULT_DOCUMENT} />;
   },
 });
 

@@ -43,6 +43,13 @@ function calendarDaysBetween(date: Date, now: Date): number {
   return Math.round((end - start) / DAY_MS);
 }
 
+/** Day and time, for a moment whose hour matters: '5 mars 2024, 14:05', 'Mar 5, 2024, 2:05 PM'. */
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  const date = toDate(iso);
+  if (!date) return MISSING;
+  return dateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 /** Spec 1 §9: 'today', 'yesterday', 'N days ago' under 7 days, otherwise the short date. */
 export function formatRelativeDate(
   iso: string | null | undefined,

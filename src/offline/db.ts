@@ -1,12 +1,20 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import { tokens } from '../api/tokens';
 import { type GeneFrame, type PackedGeneFrame, packGeneFrame } from '../features/genolists/gene-frame';
+import { type CopyKeys, newCopySecret, type Sealed } from './copy-crypto';
 import type { OutboxEntry } from './outbox-logic';
+import { type SealedTable, sealedRecordsMiddleware, sealRecord } from './sealed-records';
+import { unlockedKeys } from './unlocked';
 
 /**
  * GenoApp's IndexedDB mirror. Every record carries the `userId` of the user it was fetched for
  * and every read names that user: another account signing in on the same browser reads nothing
  * of the previous one's, and a session that ended keeps its outbox for the next sign-in.
+ *
+ * On disk every record is sealed with its user's key (src/offline/sealed-records.ts): only its
+ * key and index fields (`SEALED_TABLES`) are in clear. The keys themselves are in `keyrings`
+ * (wrapped by the password) and `sessionKeys` (while signed in); src/offline/keyring.ts.
  */
 
 /** One genolist's frame, packed: typed arrays as they are, each text column as one string. */
@@ -55,13 +63,49 @@ export interface ProfileRecord {
   framesOpenedAt?: Record<number, number>;
 }
 
+/**
+ * A user's copy key on this browser, wrapped by a key derived from their password: what opens
+ * the copy at a sign-in, with or without network. The e-mail is kept only as a salted hash.
+ */
+export interface KeyringRecord {
+  userId: number;
+  emailSalt: Uint8Array<ArrayBuffer>;
+  emailTag: string;
+  /** PBKDF2's salt and rounds for the key that wraps the copy's secret. */
+  salt: Uint8Array<ArrayBuffer>;
+  iterations: number;
+  wrapped: Sealed;
+}
+
+/**
+ * The keys of the signed-in user's copy, kept (not extractable) until sign-out so that a reload
+ * or a restart of the app does not ask for the password again.
+ */
+export interface SessionKeyRecord {
+  userId: number;
+  keys: CopyKeys;
+  /** Whether the password opens this copy again after sign-out (a keyring holds its secret). */
+  wrapped: boolean;
+}
+
 export type OfflineDb = Dexie & {
   frames: Table<FrameRecord, [number, number]>;
   queries: Table<QueryRecord, [number, string]>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   profiles: EntityTable<ProfileRecord, 'userId'>;
   pins: Table<PinRecord, [number, string, number]>;
+  keyrings: EntityTable<KeyringRecord, 'userId'>;
+  sessionKeys: EntityTable<SessionKeyRecord, 'userId'>;
 };
+
+/** The tables holding users' records, sealed; in clear only their key and index fields. */
+export const SEALED_TABLES = {
+  frames: { clear: ['userId', 'genolistId'] },
+  queries: { clear: ['userId', 'hash'], blind: 'hash' },
+  outbox: { clear: ['seq', 'userId'] },
+  profiles: { clear: ['userId'] },
+  pins: { clear: ['userId', 'kind', 'targetId'] },
+} satisfies Record<string, SealedTable>;
 
 export const DB_NAME = 'genoapp-offline';
 
@@ -78,16 +122,59 @@ export function frameBytes(frame: PackedGeneFrame): number {
 }
 
 /**
+ * Version 4's upgrade: the records earlier versions kept in clear. The signed-in user's are
+ * sealed under a new key for their session (the password that would wrap it is not known until
+ * they next sign in: until then the copy lives as long as the session); everyone else's are
+ * deleted, as no key of theirs can be had.
+ */
+async function sealEarlierCopies(tx: Transaction, signedIn: number | null): Promise<void> {
+  const keys = signedIn === null ? null : (await Dexie.waitFor(newCopySecret())).keys;
+  for (const [name, spec] of Object.entries(SEALED_TABLES)) {
+    const table = tx.table<Record<string, unknown>>(name);
+    if (!keys || signedIn === null) {
+      await table.clear();
+      continue;
+    }
+    const mine = await table.where('userId').equals(signedIn).primaryKeys();
+    const kept = new Set(mine.map((key) => JSON.stringify(key)));
+    const others = (await table.toCollection().primaryKeys()).filter((key) => !kept.has(JSON.stringify(key)));
+    await table.bulkDelete(others);
+    // One record at a time (a frame is ≈ 3 MB): read, sealed, written back under its new key.
+    for (const key of mine) {
+      const record = await table.get(key);
+      if (!record) continue;
+      const sealed = await Dexie.waitFor(sealRecord(name, spec, record, keys));
+      await table.delete(key);
+      await table.add(sealed);
+    }
+  }
+  if (keys && signedIn !== null) {
+    await tx.table<SessionKeyRecord>('sessionKeys').put({ userId: signedIn, keys, wrapped: false });
+    unlockedKeys.set(signedIn, keys);
+  }
+}
+
+export interface OfflineDbOptions {
+  /** Who is signed in when the database is opened (version 4 seals their records, drops the others'). */
+  signedInUser?: () => number | null;
+}
+
+/**
  * Schema history. Dexie runs each version's upgrade once, in order, on a browser whose database
- * is older; tests/unit/offline-db.test.ts opens version-1 and version-2 databases with the
- * current code.
+ * is older; tests/unit/offline-db.test.ts opens version-1, -2 and -3 databases with the current
+ * code.
  * 1: frames, the query cache, the outbox, profiles.
  * 2: what the user made available offline (pins), and each frame's size for the storage page.
  * 3: frames packed (`PackedGeneFrame`): opening a mirrored genolist of 60,000 genes deserialised
  *    180,000 strings; it now reads a few long ones. Sizes are measured again on the packed form.
+ * 4: every user's records sealed (`sealEarlierCopies`), the keyrings and the session's keys.
  */
-export function openOfflineDb(name = DB_NAME): OfflineDb {
+export function openOfflineDb(
+  name = DB_NAME,
+  { signedInUser = () => null }: OfflineDbOptions = {},
+): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
+  db.use(sealedRecordsMiddleware(SEALED_TABLES, unlockedKeys.get));
   db.version(1).stores({
     frames: '[userId+genolistId], userId',
     queries: '[userId+hash], userId',
@@ -108,13 +195,48 @@ export function openOfflineDb(name = DB_NAME): OfflineDb {
           record.bytes = frameBytes(frame);
         }),
     );
+  db.version(4)
+    .stores({ keyrings: 'userId', sessionKeys: 'userId' })
+    .upgrade((tx) => sealEarlierCopies(tx, signedInUser()));
   return db;
 }
 
 let shared: OfflineDb | null = null;
 
+/** Signed in with a server session: an offline session (no tokens) only exists from version 4 on. */
+function signedInWithTokens(): number | null {
+  return tokens.getAccessToken() === null ? null : tokens.getUserId();
+}
+
 /** The app's database, opened on first use (never at import: Node and tests import this file). */
 export function offlineDb(): OfflineDb {
-  shared ??= openOfflineDb();
+  shared ??= openOfflineDb(DB_NAME, { signedInUser: signedInWithTokens });
   return shared;
+}
+
+/**
+ * How many records of `table` the user has here and the bytes they take on disk, read as stored:
+ * nothing is decrypted (a frame is ≈ 3 MB). A connection of its own, without the sealed-records
+ * middleware, in Dexie's dynamic mode: it opens the database as it is and never upgrades it.
+ */
+export async function storedSize(
+  userId: number,
+  table: keyof typeof SEALED_TABLES,
+): Promise<{ count: number; bytes: number }> {
+  const raw = new Dexie(DB_NAME);
+  const size = { count: 0, bytes: 0 };
+  try {
+    await raw.open();
+    await raw
+      .table<{ sealed?: Sealed }>(table)
+      .where('userId')
+      .equals(userId)
+      .each((record) => {
+        size.count += 1;
+        size.bytes += record.sealed?.data.byteLength ?? 0;
+      });
+  } finally {
+    raw.close();
+  }
+  return size;
 }

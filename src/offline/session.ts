@@ -2,14 +2,26 @@ import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';
 import type { User } from '../features/auth/api/get-me';
-import type { OfflineSession } from '../features/auth/session';
+import type { OfflineSession, PreparedSignIn } from '../features/auth/session';
 import { warmLastOpenedFrame } from '../features/genolists/warm-last-opened';
 import { i18n } from '../lib/i18n';
 import { whenIdle } from '../lib/when-idle';
+import { canEncrypt } from './copy-crypto';
 import { offlineDb } from './db';
+import {
+  lockCopy,
+  type PreparedPassword,
+  preparePassword,
+  removeCopy,
+  sessionKeysFor,
+  sessionKeysOf,
+  unlockOffline,
+  unlockWithPassword,
+} from './keyring';
 import { flushOutbox, readOutbox } from './outbox';
 import type { OutboxEntry } from './outbox-logic';
 import { persistQueries, restoreQueries } from './persist';
+import { LockedCopyError } from './sealed-records';
 
 let close: (() => void) | null = null;
 
@@ -43,14 +55,41 @@ async function sync(userId: number): Promise<void> {
     });
 }
 
+/** What `prepare` answered, its derivation under way; credentials given otherwise start their own. */
+function prepared(signIn: PreparedSignIn): PreparedPassword {
+  return 'derived' in signIn ? (signIn as PreparedPassword) : preparePassword(signIn.email, signIn.password);
+}
+
+let openUser: number | null = null;
+
 /**
  * The signed-in user's offline copy: their saved answers go back into the cache, new answers
  * are saved, and their outbox is sent whenever the network is back. Only one user's copy is
- * open at a time; the others stay in IndexedDB under their own user id, never read.
+ * open at a time, sealed with that user's key; the others stay in IndexedDB under their own
+ * user id, sealed with theirs (src/offline/keyring.ts).
  */
 export const offlineSession: OfflineSession & { close(): void } = {
+  prepare(email, password) {
+    return preparePassword(email, password);
+  },
+
+  async unlock(userId, signIn) {
+    if (!canEncrypt()) throw new Error('no WebCrypto: this page is not a secure context');
+    return unlockWithPassword(userId, prepared(signIn));
+  },
+
+  async signInOffline(signIn) {
+    if (!canEncrypt()) return { kind: 'no-copy' };
+    const result = await unlockOffline(prepared(signIn));
+    if (result.kind !== 'opened') return result;
+    const user = await offlineSession.savedUser(result.userId);
+    return user ? { kind: 'opened', user } : { kind: 'no-copy' };
+  },
+
   async open(user: User) {
     offlineSession.close();
+    // Without the copy's keys (a keyring only the password opens) the app runs online only.
+    if (!canEncrypt() || !(await sessionKeysFor(user.id))) throw new LockedCopyError(user.id);
     const db = offlineDb();
     await db.transaction('rw', db.profiles, async () => {
       // What else the record holds (when frames were opened) stays.
@@ -62,9 +101,11 @@ export const offlineSession: OfflineSession & { close(): void } = {
     const stopListening = onlineManager.subscribe((online) => {
       if (online) void sync(user.id);
     });
+    openUser = user.id;
     close = () => {
       stopListening();
       stopPersisting();
+      openUser = null;
     };
     void sync(user.id);
     // With no network, the last genolist opened is ready before it is clicked (a few MB, at idle).
@@ -72,11 +113,24 @@ export const offlineSession: OfflineSession & { close(): void } = {
   },
 
   async savedUser(userId: number) {
+    if (!canEncrypt() || !(await sessionKeysOf(userId))) return null;
     const profile = await offlineDb().profiles.get(userId);
     return (profile?.user as User | undefined) ?? null;
   },
 
-  /** Sign-out: the copy stays on disk, locked under its user id, with its outbox. */
+  reconnected() {
+    if (openUser === null) return;
+    void sync(openUser);
+    void queryClient.invalidateQueries();
+  },
+
+  async end(userId, { remove }) {
+    offlineSession.close();
+    if (remove) await removeCopy(userId);
+    else await lockCopy(userId);
+  },
+
+  /** Closes the copy: nothing more is saved or sent; its key stays until `end`. */
   close() {
     close?.();
     close = null;

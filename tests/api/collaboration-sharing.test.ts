@@ -83,7 +83,19 @@ describe('sharing with a team', () => {
       permission: 'EDITOR',
       created: false,
       shared_date: first.json().shared_date,
+      message: 'Permission of the team Sharing lab changed to Editor.',
     });
+    // The message names the permission as the screens do, in the request's language.
+    const french = await w.call(
+      'POST',
+      `/api/collaboration/projects/${projectId}/share_with_team/`,
+      {
+        ...owner.headers,
+        'accept-language': 'fr',
+      },
+      { team_id: teamId, permission: 'EDITOR' },
+    );
+    expect(french.json().message).toBe("Permission de l'équipe Sharing lab changée en Éditeur.");
     const teamProjects = await w.ok(200, 'GET', `/api/collaboration/teams/${teamId}/projects/`, teamMember);
     expect(teamProjects).toEqual([
       expect.objectContaining({ id: projectId, permission: 'EDITOR', status: 'PENDING' }),

@@ -77,11 +77,11 @@ describe('the frame', () => {
     }
   });
 
-  it('answers 304 to its ETag and is private', async () => {
+  it('answers 304 to its ETag, and stays out of the browser’s HTTP cache', async () => {
     const first = await w.get(frameUrl(), w.owner.headers);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"g\d+-\d+-f\d+"$/);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('no-store');
     const again = await w.get(frameUrl(), { ...w.owner.headers, 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genolistFor } from '../../server/access/rules';
-import { genolistCollaborators, genolists } from '../../server/db/schema';
+import { events, genolistCollaborators, genolists } from '../../server/db/schema';
 import { type GenolistWorld, genolistWorld, reference } from './genolists-fixture';
 
 /** Lists, detail, edits, deletion, views and favourites of genolists, for each kind of user. */
@@ -249,20 +249,37 @@ describe('detail', () => {
 });
 
 describe('views', () => {
-  it('counts each view of a visible genolist', async () => {
+  const view = (id: number, who: { headers: Record<string, string> }) =>
+    send('POST', `/api/genolists/${id}/increment-view/`, who.headers);
+
+  it('counts one view per user, genolist and day, however often it is opened', async () => {
     const before = (await w.get(`/api/genolists/${w.g1}/`, w.other.headers)).json().view_count;
-    const first = await send('POST', `/api/genolists/${w.g1}/increment-view/`, w.other.headers);
+    const first = await view(w.g1, w.other);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ view_count: before + 1 });
-    const second = await send('POST', `/api/genolists/${w.g1}/increment-view/`, w.owner.headers);
+    // The same reader again, twice at once: no more views.
+    const again = await Promise.all([view(w.g1, w.other), view(w.g1, w.other)]);
+    expect(again.map((answer) => answer.json())).toEqual([
+      { view_count: before + 1 },
+      { view_count: before + 1 },
+    ]);
+    const second = await view(w.g1, w.owner);
     expect(second.json()).toEqual({ view_count: before + 2 });
     expect((await w.get(`/api/genolists/${w.g1}/`, w.owner.headers)).json().view_count).toBe(before + 2);
-    expect((await send('POST', `/api/genolists/${w.g2}/increment-view/`, w.other.headers)).statusCode).toBe(
-      404,
-    );
-    expect((await send('POST', `/api/genolists/${w.g2}/increment-view/`, w.staff.headers)).statusCode).toBe(
-      200,
-    );
+    expect((await view(w.g2, w.other)).statusCode).toBe(404);
+    expect((await view(w.g2, w.staff)).statusCode).toBe(200);
+  });
+
+  it('counts the same reader again on another day', async () => {
+    const db = w.t.app.ctx.database.db;
+    const before = (await view(w.g1, w.staff)).json().view_count;
+    expect((await view(w.g1, w.staff)).json()).toEqual({ view_count: before });
+    // The view of today becomes one of yesterday (UTC).
+    await db
+      .update(events)
+      .set({ at: sql`${events.at} - interval '1 day'` })
+      .where(and(eq(events.kind, 'genolist_viewed'), eq(events.actor_id, w.staff.user.id)));
+    expect((await view(w.g1, w.staff)).json()).toEqual({ view_count: before + 1 });
   });
 
   it('does not change the frame ETag', async () => {
@@ -331,7 +348,8 @@ describe('administration edit (PUT)', () => {
     expect((await w.get(`/api/genolists/${w.g1}/genes/`, w.owner.headers)).json()).toHaveLength(
       slc001['2'].total,
     );
-    expect((await w.get(`/api/genolists/${w.g1}/frame`, w.owner.headers)).headers.etag).not.toBe(etag);
+    // The frame holds no cutoff: the copy a client keeps stays current.
+    expect((await w.get(`/api/genolists/${w.g1}/frame`, w.owner.headers)).headers.etag).toBe(etag);
     const back = await send('PUT', url, w.owner.headers, {
       name: 'DHT vs control',
       pvalue_cutoff: 0.05,

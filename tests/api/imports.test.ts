@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
@@ -67,6 +68,7 @@ async function rowCounts() {
     schema.proteoValues,
     schema.goTerms,
     schema.goValues,
+    schema.genolistFrames,
   ];
   return Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n));
 }
@@ -169,6 +171,43 @@ describe.each(['SLC001', 'SLC002'] as const)('importing the real archive %s', (l
       .from(schema.geneExpression)
       .where(eq(schema.geneExpression.project_id, projectId));
     expect(expr?.n).toBe(ref.n_genes);
+  });
+
+  it('refers only to stored genes, with the foreign-key checks skipped while copying', async () => {
+    const dangling = await t.app.ctx.database.db.execute(sql`
+      SELECT (SELECT count(*) FROM transcripto_values v LEFT JOIN gene_refs r ON r.id = v.gene_ref_id
+              WHERE r.id IS NULL)::int AS values,
+             (SELECT count(*) FROM gene_expression e LEFT JOIN gene_refs r ON r.id = e.gene_ref_id
+              WHERE r.id IS NULL)::int AS expression,
+             current_setting('session_replication_role') AS role`);
+    expect((dangling as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      values: 0,
+      expression: 0,
+      role: 'origin',
+    });
+  });
+
+  it('stores the frame of each genolist, compressed, as the frame endpoint answers it', async () => {
+    const db = t.app.ctx.database.db;
+    const [genolist] = await db
+      .select()
+      .from(schema.genolists)
+      .where(eq(schema.genolists.project_id, projectId));
+    const [stored] = await db
+      .select()
+      .from(schema.genolistFrames)
+      .where(eq(schema.genolistFrames.genolist_id, genolist?.id as number));
+    expect(stored?.format_version).toBe(1);
+    const json = gunzipSync(stored?.gzip as Uint8Array);
+    expect(json.length).toBe(stored?.json_bytes);
+    expect(brotliDecompressSync(stored?.brotli as Uint8Array).equals(json)).toBe(true);
+    const answered = await t.app.inject({
+      url: `/api/genolists/${genolist?.id}/frame`,
+      headers: { ...staff.headers, 'accept-encoding': 'identity' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.rawPayload.equals(json)).toBe(true);
+    expect(JSON.parse(json.toString()).n).toBe(ref.significant_counts[0].n_rows);
   });
 
   it('stores expression that reads back as R computed it', async () => {
@@ -300,6 +339,18 @@ describe('what an import writes', () => {
       .from(schema.genolists)
       .where(eq(schema.genolists.project_id, first.project_id));
     expect(kept.map((list) => list.name)).toEqual(['Liver vs Kidney']);
+    // The dropped list's rows went with it (ON DELETE CASCADE, which the copies' skipped checks must not have turned off).
+    const dropped = lists.find((list) => list.name !== 'Liver vs Kidney')?.id as number;
+    const [orphans] = await db
+      .select({ n: count() })
+      .from(schema.transcriptoValues)
+      .where(eq(schema.transcriptoValues.genolist_id, dropped));
+    expect(orphans?.n).toBe(0);
+    const [frames] = await db
+      .select({ n: count() })
+      .from(schema.genolistFrames)
+      .where(eq(schema.genolistFrames.genolist_id, dropped));
+    expect(frames?.n).toBe(0);
     const favourites = await t.app.inject({ url: '/api/genolists/favorites/', headers: staff.headers });
     expect(favourites.json().map((list: { id: number }) => list.id)).toEqual([kept[0]?.id]);
   });

@@ -248,7 +248,13 @@ describe('project values', () => {
   it('gives the derived quality control: one warning in SLC001 (lane8, half the median library), none in SLC002', async () => {
     const qc1 = await json(`/api/projects/${slc001}/samples-quality-control`, researcher.headers);
     expect(qc1).toMatchObject({ nb_samples: 7, source: 'derived', passed_samples: 6, failed_samples: [] });
-    expect(qc1.rule).toMatch(/median/);
+    expect(qc1.rule).toEqual({
+      code: 'median_relative',
+      library_fail: 0.25,
+      library_warning: 0.5,
+      genes_fail: 0.5,
+      genes_warning: 0.75,
+    });
     expect(qc1.warning_samples).toEqual([
       {
         sample_name: 'lane8',
@@ -285,11 +291,50 @@ describe('project values', () => {
     const ref = reference('SLC001');
     const result = await json(`/api/projects/${slc001}/sequence-distribution`, researcher.headers);
     expect(result.source).toBe('derived');
+    expect(result.rule).toEqual({ code: 'assigned_reads_by_biotype' });
     expect(result.categories).toContain('protein_coding');
     expect(result.samples.map((s: { sample: string }) => s.sample)).toEqual(ref.samples);
     for (const s of result.samples) {
       const total = Object.values(s.reads as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(total).toBe(ref.library_size[s.sample]);
+    }
+  });
+});
+
+describe('projects imported when rules were stored as English text', () => {
+  const OLD_QC_RULE =
+    "No quality-control file was given: each sample is judged against the median of the project's samples, " +
+    'since good absolute values depend on the protocol. FAIL when its library size (sum of its counts) is ' +
+    'below 25 % of the median library size, or its genes detected (genes with a count above 0) below 50 % ' +
+    'of the median, or it has no counts; WARNING when its library size is below 50 % of the median or its ' +
+    'genes detected below 75 % of the median; PASS otherwise.';
+
+  it('read their rules as codes and parameters, as new imports store them', async () => {
+    const db = t.app.ctx.database.db;
+    const restore = await db.execute(sql`SELECT kind, data FROM project_analyses
+      WHERE project_id = ${slc001} AND kind IN ('qc', 'sequence_distribution')`);
+    try {
+      await db.execute(sql`UPDATE project_analyses
+        SET data = jsonb_set(data, '{rule}', to_jsonb(${OLD_QC_RULE}::text))
+        WHERE project_id = ${slc001} AND kind = 'qc'`);
+      await db.execute(sql`UPDATE project_analyses
+        SET data = jsonb_set(data, '{rule}', to_jsonb('No sequence distribution file was given: ...'::text))
+        WHERE project_id = ${slc001} AND kind = 'sequence_distribution'`);
+      const qc = await json(`/api/projects/${slc001}/samples-quality-control`, researcher.headers);
+      expect(qc.rule).toEqual({
+        code: 'median_relative',
+        library_fail: 0.25,
+        library_warning: 0.5,
+        genes_fail: 0.5,
+        genes_warning: 0.75,
+      });
+      const distribution = await json(`/api/projects/${slc001}/sequence-distribution`, researcher.headers);
+      expect(distribution.rule).toEqual({ code: 'assigned_reads_by_biotype' });
+    } finally {
+      for (const row of (restore as unknown as { rows: { kind: string; data: unknown }[] }).rows) {
+        await db.execute(sql`UPDATE project_analyses SET data = ${JSON.stringify(row.data)}::jsonb
+          WHERE project_id = ${slc001} AND kind = ${row.kind}`);
+      }
     }
   });
 });
@@ -569,8 +614,10 @@ describe('the PDF report', () => {
       'Genolists',
       'Genes per sample',
       '86 %', // 6 of 7 samples passed
-      'lane8 DHT 816,171 13,700 WARNING',
-      'lane1 control 1,178,832 15,784 PASS',
+      'lane8 DHT 816,171 13,700 Warning',
+      'lane1 control 1,178,832 15,784 Pass',
+      'Completed',
+      'Failed below 25% of the median library size or 50% of the median genes detected',
       'Quality control',
       'PC1 (54.1%)',
       'PC2 (15.9%)',
@@ -600,9 +647,13 @@ describe('the PDF report', () => {
       'Liver vs Kidney',
       '952 1 089 2 041',
       'Généré le',
+      'BANQUE',
+      'Terminé',
+      'Réussi',
     ]) {
       expect(frText).toContain(expected);
     }
+    for (const english of ['SUCCESS', 'PASS', 'WARNING', 'Librairie']) expect(frText).not.toContain(english);
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../server/users/bootstrap';
-import { startTestApp, tokensFor } from './harness';
+import { createUser, startTestApp, tokensFor } from './harness';
 
 const webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>GenoApp</title><div id="root"></div>');
@@ -47,6 +47,16 @@ describe('the server', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps API answers out of the browser’s HTTP cache, which every account of a browser shares', async () => {
+    const user = await tokensFor(t.app, (await createUser(t.app)).email);
+    const headers = { authorization: `JWT ${user.access}` };
+    for (const url of ['/api/users/me/', '/api/projects/myprojects', '/api/genolists/mygenolists/'])
+      expect((await t.app.inject({ url, headers })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/users/me/' })).headers['cache-control']).toBe('no-store');
+    // The web app's own files are not someone's data.
+    expect((await t.app.inject({ url: '/app.js' })).headers['cache-control']).not.toContain('no-store');
   });
 
   it('tells anyone its version and whom to write to, null when no address is set', async () => {

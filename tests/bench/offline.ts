@@ -18,6 +18,7 @@
  * BENCH_RUNS: openings per measure (default 5). BENCH_THINK_MS: the pause on the project page
  * before each opening, as a person takes before clicking (default 1000; 0 clicks at once).
  * BENCH_QUICK: only the offline measures (the online ones are for reference).
+ * BENCH_OFFLINE_SEALED_ONLY: only what sealing the copy costs (tests/bench/offline-crypto.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ import {
 import { PAGE_TIMEOUT_MS } from './browser-page';
 import { machineLoad, stamp } from './load';
 import { stats } from './measure';
+import { benchSealedCopy } from './offline-crypto';
 import type { BenchRow } from './run';
 
 const ADMIN = { email: 'bench@bench.example', password: 'bench password 1' };
@@ -243,6 +245,10 @@ function phases(measure: Measure): BenchRow {
 }
 
 export async function benchOffline(): Promise<BenchRow[]> {
+  // What sealing the copy adds to an opening, measured apart (its own page, no server) and first.
+  const sealed = await benchSealedCopy();
+  console.table(sealed);
+  if (process.env.BENCH_OFFLINE_SEALED_ONLY) return sealed;
   ensureArchive();
   const server = await startServerProcess({
     WEB_DIR: webDir(),
@@ -446,8 +452,9 @@ export async function benchOffline(): Promise<BenchRow[]> {
       `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows: breakdown }, null, 2)}\n`,
     );
     return [
+      ...sealed.map(stamp),
       stamp({
-        name: 'offline: read the mirrored frame (IndexedDB)',
+        name: 'offline: read the mirrored frame (IndexedDB, as stored: sealed)',
         median_ms: Math.round(median(idbRead)),
         min_ms: Math.round(Math.min(...idbRead)),
         max_ms: Math.round(Math.max(...idbRead)),

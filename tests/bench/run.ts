@@ -11,6 +11,7 @@ import { benchApi } from './api';
 import { benchCluster } from './cluster';
 import { benchDe } from './de';
 import { benchFormats } from './formats';
+import { benchFrame } from './frame';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { machineLoad, stamp } from './load';
@@ -26,6 +27,7 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   cluster: benchCluster,
   de: benchDe,
   formats: benchFormats,
+  frame: benchFrame,
   imports: benchImports,
   kernels: benchKernels,
   offline: benchOffline,

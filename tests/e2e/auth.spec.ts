@@ -36,6 +36,10 @@ test('a new researcher signs up, switches to French, logs out and signs back in'
 
   await page.getByRole('button', { name: 'Menu du compte' }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  // The copy made at sign-up stays on this device, locked by the password.
+  const signOut = page.getByRole('dialog', { name: 'Déconnexion' });
+  await expect(signOut).toContainText('seul votre mot de passe l');
+  await signOut.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
 
@@ -68,18 +72,25 @@ test('signing up with an e-mail already registered says so', async ({ page, requ
   await expect(page.getByText('Registration Failed')).toBeVisible();
 });
 
-test('a wrong password shows the error and the Login Failed toast', async ({ page }) => {
+test('a wrong password shows the error and the Login Failed toast, on the Sign In tab only', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed')).toBeVisible();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'No active account found with the given credentials.' })
-      .first(),
-  ).toBeVisible();
+  const formAlert = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'No active account found with the given credentials.' });
+  await expect(formAlert).toBeVisible();
+  // Signing up is another form: the sign-in's failure is not its business.
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expect(formAlert).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(formAlert).toBeVisible();
 });
 
 test('an administrator sees the Data Import entry and the console; a researcher sees neither', async ({
@@ -102,6 +113,7 @@ test('an administrator sees the Data Import entry and the console; a researcher 
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   const email = newEmail('researcher');
   await page.request.post('/api/auth/register/', {
     data: { first_name: 'Gregor', last_name: 'Mendel', email, password: PASSWORD },

@@ -98,14 +98,26 @@ test('the help page has the quick start, 4 × 4 features, 6 FAQ entries and real
     `mailto:${ADMIN.email}`,
   );
 
-  // Documentation: the README of this version, in the app, and the archive format it links to.
+  // Documentation: the user guides of this version, in the app; a guide opens another in the app.
   await resources.getByRole('link', { name: /Documentation/ }).click();
   await expect(page).toHaveURL(/\/help\/documentation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'GenoApp' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Configuration' })).toBeVisible();
-  await page.getByRole('link', { name: 'server/imports/archive/README.md' }).first().click();
-  await expect(page).toHaveURL(/doc=archive/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(page.getByText(/npm ci|DATABASE_URL/)).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Reading a volcano plot' }).last().click();
+  await expect(page).toHaveURL(/doc=volcano/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading a volcano plot' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'User guides' })
+    .getByRole('link', { name: /Importing data/ })
+    .click();
+  await expect(page).toHaveURL(/doc=importing/);
   await expect(page.getByText('manifest.json').first()).toBeVisible();
+  // In French, the guides are French.
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Importer des données' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
   await page.getByRole('link', { name: 'Help' }).first().click();
   await expect(page).toHaveURL(/\/help$/);
 });

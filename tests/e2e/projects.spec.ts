@@ -182,7 +182,7 @@ test('the project report downloads as a PDF named by the server', async ({ page 
   const text = pdfText(path);
   expect(text).toContain(LI);
   expect(text).toContain('Project report');
-  expect(text).toContain('lane8 DHT 816,171 13,700 WARNING');
+  expect(text).toContain('lane8 DHT 816,171 13,700 Warning');
   expect(text).toContain('lane1 control');
   expect(text).toContain('DHT vs control DHT vs control 1,148 1,160 2,308');
 });

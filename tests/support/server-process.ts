@@ -6,19 +6,18 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL), as a crash or a pulled plug would; its data stays. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port (the same origin for the browser) and the same data. */
+  restart(): Promise<void>;
 }
 
-/**
- * Starts the real server (`server/main.ts`, as `npm start` does) on a free port with an empty
- * data directory, and resolves once it prints its URL. Used by the end-to-end tests and benchmarks.
- */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-server-'));
+function spawnServer(env: Record<string, string>): { process: ChildProcess; url: Promise<string> } {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
@@ -34,13 +33,39 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       reject(new Error(`the server exited with ${code}:\n${output}`));
     });
   });
+  return { process: server, url };
+}
+
+function exited(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  const done = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill(signal);
+  return done;
+}
+
+/**
+ * Starts the real server (`server/main.ts`, as `npm start` does) on a free port with an empty
+ * data directory, or `dataDir` (kept when it stops: a restart opens it again), and resolves once
+ * it prints its URL. Used by the end-to-end tests and benchmarks.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'genoapp-server-'));
+  let running = spawnServer({ PORT: '0', DATA_DIR: dataDir, ...env });
+  const url = await running.url;
+  const port = new URL(url).port;
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited(running.process, 'SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: () => exited(running.process, 'SIGKILL'),
+    async restart() {
+      running = spawnServer({ PORT: port, DATA_DIR: dataDir, ...env });
+      await running.url;
     },
   };
 }

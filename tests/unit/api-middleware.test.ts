@@ -64,6 +64,12 @@ function setup(server: ReturnType<typeof fakeServer>, stored: Record<string, str
 
 const signedIn = { access_token: 'stale', refresh_token: 'good', user_id: '1' };
 
+/** An unsigned JWT with these claims: the client only reads them. */
+const jwt = (claims: object) => {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  return [encode({ alg: 'HS256' }), encode(claims), 'signature'].join('.');
+};
+
 describe('auth middleware', () => {
   it('sends the access token with the JWT scheme and the interface language', async () => {
     const server = fakeServer();
@@ -94,6 +100,42 @@ describe('auth middleware', () => {
       ['/api/logout/', 'JWT fresh', '{"refresh":"good"}'],
     ]);
     expect(tokens.getAccessToken()).toBe('fresh');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('renews an access token known to have expired before sending the call: no 401 at all', async () => {
+    const server = fakeServer({ refreshDelay: 20 });
+    const expired = jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 });
+    const { client, tokens } = setup(server, { ...signedIn, access_token: expired });
+    const users = await Promise.all([1, 2].map(() => unwrap(client.GET('/api/users/me/'))));
+    expect(users).toEqual([1, 2].map(() => ({ id: 1, name: 'Ada' })));
+    expect(server.seen.map((r) => [r.path, r.authorization])).toEqual([
+      ['/api/token/refresh/', null],
+      ['/api/users/me/', 'JWT fresh'],
+      ['/api/users/me/', 'JWT fresh'],
+    ]);
+    expect(tokens.getAccessToken()).toBe('fresh');
+  });
+
+  it('sends an access token that has not expired as it is', async () => {
+    const server = fakeServer();
+    const valid = jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 600 });
+    const { client } = setup(server, { ...signedIn, access_token: valid });
+    await expect(unwrap(client.GET('/api/users/me/'))).resolves.toEqual({ id: 1, name: 'Ada' });
+    expect(server.seen.map((r) => [r.path, r.authorization])).toEqual([
+      ['/api/users/me/', `JWT ${valid}`],
+      ['/api/token/refresh/', null],
+      ['/api/users/me/', 'JWT fresh'],
+    ]);
+  });
+
+  it('sends the expired token when the refresh cannot be reached, keeping the session', async () => {
+    const server = fakeServer({ refreshStatus: 0 });
+    const expired = jwt({ sub: '1', exp: 1 });
+    const { client, tokens, onSessionEnded } = setup(server, { ...signedIn, access_token: expired });
+    await expect(unwrap(client.GET('/api/users/me/'))).rejects.toMatchObject({ status: 401 });
+    expect(server.seen[1]).toMatchObject({ path: '/api/users/me/', authorization: `JWT ${expired}` });
+    expect(tokens.getRefreshToken()).toBe('good');
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
@@ -163,6 +205,30 @@ describe('auth middleware', () => {
     await expect(unwrap(client.GET('/api/users/me/'))).rejects.toMatchObject({ status: 401 });
     expect(server.refreshes()).toBe(0);
     expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('makes the server session of a sign-in made offline before a call, or on its 401', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens({ user_id: '1' });
+    let reachable = false;
+    const resumeSession = vi.fn(async (serverAnswered: boolean) => {
+      if (!reachable && !serverAnswered) return null;
+      tokens.setSession({ access: 'fresh', refresh: 'good' });
+      return 'fresh';
+    });
+    const client = createApiClient({ baseUrl: BASE, fetch: server.fetch, tokens, resumeSession });
+    // The server does not answer the sign-in yet: the call goes without a token and its 401
+    // proves the server is back, so the sign-in is made and the call replayed.
+    expect(await unwrap(client.GET('/api/users/me/'))).toEqual({ id: 1, name: 'Ada' });
+    expect(resumeSession.mock.calls).toEqual([[false], [true]]);
+    expect(server.seen.map((r) => r.authorization)).toEqual([null, 'JWT fresh']);
+
+    tokens.clear();
+    tokens.setUserId(1);
+    reachable = true;
+    server.seen.length = 0;
+    expect(await unwrap(client.GET('/api/users/me/'))).toEqual({ id: 1, name: 'Ada' });
+    expect(server.seen.map((r) => r.authorization)).toEqual(['JWT fresh']);
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -55,7 +55,13 @@ describe('restoring the session on start', () => {
     const { session, state } = setup(stored);
     expect(state().status).toBe('loading');
     await session.restore();
-    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null });
+    expect(state()).toEqual({
+      status: 'authenticated',
+      user: ada,
+      error: null,
+      errorForm: null,
+      offline: false,
+    });
   });
 
   it('is anonymous at once without a stored token', async () => {
@@ -88,7 +94,13 @@ describe('login', () => {
     await session.login('ada@lab.org', 'secret-pass');
     expect(api.login).toHaveBeenCalledWith({ email: 'ada@lab.org', password: 'secret-pass' });
     expect(Object.fromEntries(items)).toEqual({ access_token: 'a1', refresh_token: 'r1', user_id: '7' });
-    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null });
+    expect(state()).toEqual({
+      status: 'authenticated',
+      user: ada,
+      error: null,
+      errorForm: null,
+      offline: false,
+    });
     expect(toasts).toEqual([
       { tone: 'success', title: 'Welcome back!', message: 'Signed in as Ada Lovelace.' },
     ]);
@@ -99,7 +111,13 @@ describe('login', () => {
     const detail = 'No active account found with the given credentials.';
     api.login.mockRejectedValue(new ApiError(detail, 401, { detail, code: 'invalid_credentials' }));
     await session.login('ada@lab.org', 'wrong');
-    expect(state()).toEqual({ status: 'anonymous', user: null, error: detail });
+    expect(state()).toEqual({
+      status: 'anonymous',
+      user: null,
+      error: detail,
+      errorForm: 'signIn',
+      offline: false,
+    });
     expect(toasts).toEqual([{ tone: 'error', title: 'Login Failed', message: detail }]);
   });
 
@@ -147,7 +165,13 @@ describe('register', () => {
     await session.register(account);
     expect(api.register).toHaveBeenCalledWith(account);
     expect(Object.fromEntries(items)).toEqual({ access_token: 'a2', refresh_token: 'r2', user_id: '7' });
-    expect(state()).toEqual({ status: 'authenticated', user: ada, error: null });
+    expect(state()).toEqual({
+      status: 'authenticated',
+      user: ada,
+      error: null,
+      errorForm: null,
+      offline: false,
+    });
     expect(toasts).toEqual([
       { tone: 'success', title: 'Welcome to GenoApp!', message: 'Your account is ready, Ada Lovelace.' },
     ]);
@@ -160,7 +184,13 @@ describe('register', () => {
       new ApiError(detail, 409, { detail, code: 'email_taken', fields: { email: detail } }),
     );
     await session.register(account);
-    expect(state()).toEqual({ status: 'anonymous', user: null, error: detail });
+    expect(state()).toEqual({
+      status: 'anonymous',
+      user: null,
+      error: detail,
+      errorForm: 'signUp',
+      offline: false,
+    });
     expect(toasts).toEqual([{ tone: 'error', title: 'Registration Failed', message: detail }]);
   });
 });
@@ -172,7 +202,13 @@ describe('logout', () => {
     await session.logout();
     expect(api.revoke).toHaveBeenCalledWith('r0');
     expect([...items.keys()]).toEqual([]);
-    expect(state()).toEqual({ status: 'anonymous', user: null, error: null });
+    expect(state()).toEqual({
+      status: 'anonymous',
+      user: null,
+      error: null,
+      errorForm: null,
+      offline: false,
+    });
     expect(clearCache).toHaveBeenCalled();
     expect(toasts.at(-1)).toEqual({
       tone: 'info',
@@ -194,7 +230,7 @@ describe('session ended by the client', () => {
   it('returns to the sign-in screen, drops the cache and explains why', async () => {
     const { session, toasts, clearCache, state } = setup(stored, 'fr');
     await session.restore();
-    session.ended();
+    await session.ended();
     expect(state().status).toBe('anonymous');
     expect(clearCache).toHaveBeenCalled();
     expect(toasts.at(-1)).toEqual({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GoValue } from '../../src/features/genolists/api/get-go-values';
 import {
+  GO_BAR_RIGHT,
+  type GoBarLayout,
+  goBarLayout,
+  goBarOntologies,
+  MIN_BARS,
+} from '../../src/features/genolists/go/go-bar-layout';
+import {
   goBarTerms,
   goDotTerms,
   minusLog10,
@@ -71,5 +78,32 @@ describe('labels', () => {
     expect(minusLog10(0)).toBe(300);
     expect(minusLog10(null)).toBeNull();
     expect(minusLog10(-1)).toBeNull();
+  });
+});
+
+describe('the GO bar chart layout', () => {
+  it('is nothing until the chart is measured', () => {
+    expect(goBarLayout(0)).toBeNull();
+    expect(goBarLayout(Number.NaN)).toBeNull();
+  });
+
+  it('always leaves the bars their room, the names giving way on a narrow chart', () => {
+    for (let width = 200; width <= 1600; width += 10) {
+      const layout = goBarLayout(width) as GoBarLayout;
+      expect(layout.left + layout.bars + GO_BAR_RIGHT).toBe(width);
+      expect(layout.bars).toBeGreaterThanOrEqual(MIN_BARS);
+      expect(layout.chars).toBeGreaterThanOrEqual(3);
+      expect(layout.ticks).toBeGreaterThanOrEqual(2);
+      expect(layout.bars / layout.ticks).toBeGreaterThanOrEqual(MIN_BARS / 2);
+    }
+    // A phone and a wide card keep their names' room.
+    expect(goBarLayout(342)).toMatchObject({ left: 138, chars: 19 });
+    expect(goBarLayout(1000)).toMatchObject({ left: 320, chars: 46 });
+  });
+
+  it('names every ontology of the bars in its legend, and terms without one', () => {
+    expect(goBarOntologies(['MF', 'BP', 'BP', 'CC'])).toEqual(['BP', 'CC', 'MF']);
+    expect(goBarOntologies(['BP', null, 'MF'])).toEqual(['BP', 'MF', null]);
+    expect(goBarOntologies([])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDeleteTeam,
+  canLeaveTeam,
   eligibleShareTeams,
   isTeamManager,
   memberActions,
@@ -72,5 +73,15 @@ describe('the member action menu (spec 1 §2)', () => {
   it('nobody gets the menu on their own row', () => {
     expect(memberActions(owner, member(1, 'OWNER'))).toBeNull();
     expect(memberActions(admin, member(2, 'ADMIN'))).toBeNull();
+  });
+});
+
+describe('leaving a team', () => {
+  it('is offered to every member but the only owner', () => {
+    expect(canLeaveTeam('VIEWER', 1)).toBe(true);
+    expect(canLeaveTeam('ADMIN', 1)).toBe(true);
+    expect(canLeaveTeam('OWNER', 2)).toBe(true);
+    expect(canLeaveTeam('OWNER', 1)).toBe(false);
+    expect(canLeaveTeam(null, 3)).toBe(false);
   });
 });

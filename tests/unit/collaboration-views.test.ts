@@ -16,6 +16,15 @@ describe('the collaboration tabs in the URL', () => {
     expect(parseTeamSearch({ tab: 'projects' })).toEqual({ tab: 'projects' });
     expect(parseTeamSearch({ tab: 'members' })).toEqual({});
     expect(parseTeamSearch({ tab: 'invitations' })).toEqual({});
+    expect(parseTeamSearch({ tab: 'activity' })).toEqual({ tab: 'activity' });
+  });
+
+  it('keeps the activity tab’s page past the first, and no page on the other tabs', () => {
+    expect(parseTeamSearch({ tab: 'activity', page: '3' })).toEqual({ tab: 'activity', page: 3 });
+    expect(parseTeamSearch({ tab: 'activity', page: 1 })).toEqual({ tab: 'activity' });
+    expect(parseTeamSearch({ tab: 'activity', page: '2.5' })).toEqual({ tab: 'activity' });
+    expect(parseTeamSearch({ tab: 'projects', page: 2 })).toEqual({ tab: 'projects' });
+    expect(parseTeamSearch({ page: 2 })).toEqual({});
   });
 });
 

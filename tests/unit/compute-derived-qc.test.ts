@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DERIVED_QC_RULE, deriveQc } from '../../server/imports/compute/derived-qc';
+import { storedQcRule } from '../../server/projects/analyses';
 
 describe('deriveQc', () => {
   it('judges library size against the project median: FAIL below 25 %, WARNING below 50 %', () => {
@@ -34,13 +35,37 @@ describe('deriveQc', () => {
     expect(deriveQc([0], [0])).toEqual(['FAIL']);
   });
 
-  it('states its rule with the thresholds it applies', () => {
-    expect(DERIVED_QC_RULE).toContain('below 25 % of the median library size');
-    expect(DERIVED_QC_RULE).toContain('below 50 % of the median');
-    expect(DERIVED_QC_RULE).toContain('below 75 % of the median');
+  it('states its rule as a code and the thresholds it applies, in no language', () => {
+    expect(DERIVED_QC_RULE).toEqual({
+      code: 'median_relative',
+      library_fail: 0.25,
+      library_warning: 0.5,
+      genes_fail: 0.5,
+      genes_warning: 0.75,
+    });
   });
 
   it('refuses inputs of different lengths', () => {
     expect(() => deriveQc([1, 2], [1])).toThrow('Expected genes detected for 2 samples, got 1');
+  });
+});
+
+describe('the stored rule', () => {
+  it('is read as code and thresholds, also from the English text earlier versions stored', () => {
+    expect(storedQcRule(DERIVED_QC_RULE)).toEqual(DERIVED_QC_RULE);
+    expect(storedQcRule(null)).toBeNull();
+    const text =
+      "No quality-control file was given: each sample is judged against the median of the project's samples, " +
+      'since good absolute values depend on the protocol. FAIL when its library size (sum of its counts) is ' +
+      'below 20 % of the median library size, or its genes detected (genes with a count above 0) below 40 % ' +
+      'of the median, or it has no counts; WARNING when its library size is below 60 % of the median or its ' +
+      'genes detected below 80 % of the median; PASS otherwise.';
+    expect(storedQcRule(text)).toEqual({
+      code: 'median_relative',
+      library_fail: 0.2,
+      genes_fail: 0.4,
+      library_warning: 0.6,
+      genes_warning: 0.8,
+    });
   });
 });

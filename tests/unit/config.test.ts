@@ -15,7 +15,9 @@ describe('loadConfig', () => {
       dataDir: dir,
       databaseUrl: undefined,
       accessTokenTtlSeconds: 900,
+      eventsRetentionDays: 365,
     });
+    expect(loadConfig({ DATA_DIR: dir, EVENTS_RETENTION_DAYS: '90' }).eventsRetentionDays).toBe(90);
   });
 
   it('generates JWT secrets once and keeps them in DATA_DIR', () => {
@@ -37,6 +39,10 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be an integer between 0 and 65535 (got "eighty")'],
     [{ PORT: '70000' }, 'PORT must be an integer between 0 and 65535 (got "70000")'],
+    [
+      { EVENTS_RETENTION_DAYS: '0' },
+      'EVENTS_RETENTION_DAYS must be an integer between 1 and 36500 (got "0")',
+    ],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL is not an e-mail address: "admin"'],

@@ -6,8 +6,8 @@ import { etagMatches, FrameCache, preferredEncoding } from '../../server/genolis
 const body = (text: string) => Buffer.from(text, 'utf8');
 
 describe('frame ETag', () => {
-  it('names the genolist, its last change and the frame format', () => {
-    const etag = frameEtag({ id: 12, updated_at: new Date(1_700_000_000_123) });
+  it('names the genolist, when its stored frame was built and the frame format', () => {
+    const etag = frameEtag(12, new Date(1_700_000_000_123));
     expect(etag).toBe(`W/"g12-1700000000123-f${FRAME_FORMAT_VERSION}"`);
   });
 

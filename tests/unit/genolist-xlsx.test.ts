@@ -2,7 +2,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildGenolistXlsx, type GenolistReportData } from '../../server/reports/genolist-xlsx';
 
-const data = (overrides: Partial<GenolistReportData['genes']> = {}): GenolistReportData => ({
+const data = (
+  overrides: Partial<GenolistReportData['genes']> = {},
+  locale: GenolistReportData['locale'] = 'en',
+): GenolistReportData => ({
+  locale,
   summary: {
     name: 'Treated vs control',
     description: 'A list, with "quotes"',
@@ -81,6 +85,22 @@ describe('buildGenolistXlsx', () => {
       0.01,
       'A, B',
     ]);
+  });
+
+  it('words its sheets, fields, headers and regulations in French when asked', async () => {
+    const workbook = await read(await buildGenolistXlsx(data({ regulation: ['Up', 'Down'] }, 'fr')));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Résumé', 'Gènes', 'GO']);
+    const summary = workbook.getWorksheet('Résumé') as ExcelJS.Worksheet;
+    expect(summary.getRow(1).values).toEqual([undefined, 'Champ', 'Valeur']);
+    expect(summary.getRow(11).values).toEqual([undefined, 'Surexprimés', 1]);
+    const genes = workbook.getWorksheet('Gènes') as ExcelJS.Worksheet;
+    expect(genes.getRow(1).getCell(7).value).toBe('Régulation');
+    expect([genes.getRow(2).getCell(7).value, genes.getRow(3).getCell(7).value]).toEqual([
+      'Surexprimé',
+      'Sous-exprimé',
+    ]);
+    const go = workbook.getWorksheet('GO') as ExcelJS.Worksheet;
+    expect((go.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['ID GO', 'Terme', 'Ontologie']);
   });
 
   it('adds the average log expression column for edgeR and limma results', async () => {

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../../src/features/genolists/gene-frame';
+import { newCopySecret } from '../../src/offline/copy-crypto';
 import { frameBytes, openOfflineDb } from '../../src/offline/db';
+import { unlockedKeys } from '../../src/offline/unlocked';
 
 /** A frame as the screens read it, and as databases before version 3 stored it. */
 function frame(genolistId: number): GeneFrame {
@@ -22,10 +24,17 @@ function frame(genolistId: number): GeneFrame {
 }
 
 let names: string[] = [];
+beforeEach(async () => {
+  unlockedKeys.set(1, (await newCopySecret()).keys);
+});
 afterEach(async () => {
   for (const name of names) await Dexie.delete(name);
   names = [];
+  unlockedKeys.delete(1);
 });
+
+/** Version 4 seals the records of whoever is signed in when it runs, here user 1. */
+const signedInAsUser1 = { signedInUser: () => 1 };
 function dbName(): string {
   const name = `offline-db-test-${Math.random()}`;
   names.push(name);
@@ -49,7 +58,7 @@ describe('offline database', () => {
     db.close();
   });
 
-  it('upgrades a version-1 database: frames keep their data, packed, and get their size; pins appear', async () => {
+  it('upgrades a version-1 database: frames keep their data, packed, sealed, and get their size; pins appear', async () => {
     const name = dbName();
     const v1 = new Dexie(name);
     v1.version(1).stores({
@@ -68,7 +77,7 @@ describe('offline database', () => {
     });
     v1.close();
 
-    const db = openOfflineDb(name);
+    const db = openOfflineDb(name, signedInAsUser1);
     const upgraded = await db.frames.get([1, 5]);
     expect(upgraded?.frame).toEqual(packGeneFrame(frame(5)));
     expect(upgraded?.bytes).toBe(frameBytes(packGeneFrame(frame(5))));
@@ -84,7 +93,7 @@ describe('offline database', () => {
       bytes: 10,
     });
     expect(await db.pins.where('userId').equals(1).count()).toBe(1);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     db.close();
   });
 
@@ -103,7 +112,7 @@ describe('offline database', () => {
       .put({ userId: 1, genolistId: 5, etag: '"e"', savedAt: 1, bytes: 9, frame: frame(5) });
     v2.close();
 
-    const db = openOfflineDb(name);
+    const db = openOfflineDb(name, signedInAsUser1);
     const record = await db.frames.get([1, 5]);
     expect(record?.etag).toBe('"e"');
     const opened = unpackGeneFrame(record?.frame ?? packGeneFrame(frame(0)));
@@ -111,6 +120,66 @@ describe('offline database', () => {
     expect(opened).toMatchObject(columns);
     expect(opened.searchKey).toEqual(searchKey);
     db.close();
+  });
+
+  it('upgrades a version-3 database: the signed-in user’s copy is sealed, everyone else’s is gone', async () => {
+    const name = dbName();
+    const v3 = new Dexie(name);
+    v3.version(3).stores({
+      frames: '[userId+genolistId], userId',
+      queries: '[userId+hash], userId',
+      outbox: '++seq, userId',
+      profiles: 'userId',
+      pins: '[userId+kind+targetId], userId',
+    });
+    const packed = packGeneFrame(frame(5));
+    for (const userId of [1, 2]) {
+      await v3
+        .table('frames')
+        .put({ userId, genolistId: 5, etag: '"e"', savedAt: 1, bytes: 9, frame: packed });
+      await v3.table('profiles').put({ userId, savedAt: 1, user: { email: `user${userId}@lab.example` } });
+      await v3.table('queries').put({
+        userId,
+        hash: '["projects","mine"]',
+        savedAt: 1,
+        bytes: 2,
+        query: {
+          queryHash: '["projects","mine"]',
+          queryKey: ['projects', 'mine'],
+          state: {},
+          dehydratedAt: 1,
+        },
+      });
+      await v3.table('outbox').add({
+        userId,
+        change: { kind: 'genolist-view', targetId: 5, count: 1 },
+        label: 'DHT vs control',
+        createdAt: 1,
+        state: 'pending',
+      });
+    }
+    v3.close();
+
+    const db = openOfflineDb(name, signedInAsUser1);
+    expect((await db.frames.get([1, 5]))?.frame).toEqual(packed);
+    expect((await db.profiles.get(1))?.user).toEqual({ email: 'user1@lab.example' });
+    expect((await db.queries.get([1, '["projects","mine"]']))?.query.queryKey).toEqual(['projects', 'mine']);
+    expect((await db.outbox.where('userId').equals(1).toArray()).map((entry) => entry.label)).toEqual([
+      'DHT vs control',
+    ]);
+    // The copy lives as long as the session it was carried over in: no password wraps its key.
+    expect((await db.sessionKeys.get(1))?.wrapped).toBe(false);
+    for (const table of [db.frames, db.profiles, db.queries, db.outbox] as Dexie.Table[])
+      expect(await table.where('userId').equals(2).count()).toBe(0);
+    db.close();
+
+    const raw = new Dexie(name);
+    await raw.open();
+    const stored = JSON.stringify(await raw.table('profiles').toArray());
+    const keys = JSON.stringify(await raw.table('queries').toCollection().primaryKeys());
+    raw.close();
+    expect(stored).not.toContain('user1@lab');
+    expect(keys).not.toContain('projects');
   });
 
   it('keys every record by user: another user reads none of them', async () => {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiGenolistFrame } from '../../src/features/genolists/gene-frame';
+import { unlockCopies } from '../support/offline-copies';
 
 /**
  * The frame mirror as the genolist screen and "Available offline" use it, over fake-indexeddb:
@@ -61,6 +62,7 @@ const { evictVisitedFrames, holdFrame, KEPT_VISITED_FRAMES, noteFrameOpened, sav
 );
 
 const USER = 3;
+await unlockCopies(USER, USER + 1);
 /** What the page does once idle (no requestIdleCallback in Node: 200 ms). */
 const idle = () => new Promise((resolve) => setTimeout(resolve, 300));
 

@@ -6,6 +6,9 @@ import { offlineDb } from '../../src/offline/db';
 import { saveFrame } from '../../src/offline/frame-mirror';
 import { persistQuery } from '../../src/offline/persist';
 import { forgetGenolist } from '../../src/offline/revoked';
+import { unlockCopies } from '../support/offline-copies';
+
+await unlockCopies(1, 2);
 
 const frame = (genolistId: number): GeneFrame => ({
   genolistId,

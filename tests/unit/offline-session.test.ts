@@ -24,8 +24,13 @@ function setup(getMe: SessionDeps['api']['getMe'], saved: User | null) {
   }));
   let state: AuthState = initialAuthState(true);
   const offline: OfflineSession = {
+    prepare: (email, password) => ({ email, password }),
+    unlock: vi.fn(async () => 'opened' as const),
+    signInOffline: vi.fn(async () => ({ kind: 'no-copy' as const })),
     open: vi.fn(async () => undefined),
     savedUser: vi.fn(async (userId: number) => (saved && saved.id === userId ? saved : null)),
+    reconnected: vi.fn(),
+    end: vi.fn(async () => undefined),
   };
   const session = createSession({
     api: { login: vi.fn(), register: vi.fn(), getMe: vi.fn(getMe), revoke: vi.fn(async () => undefined) },

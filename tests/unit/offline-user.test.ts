@@ -5,6 +5,9 @@ import { offlineDb } from '../../src/offline/db';
 import { removeAllOffline } from '../../src/offline/download';
 import { offlineKeys } from '../../src/offline/keys';
 import { persistQueries, persistQuery, restoreQueries } from '../../src/offline/persist';
+import { unlockCopies } from '../support/offline-copies';
+
+await unlockCopies(1, 2, 7);
 
 const KEY = ['projects', 'project', 3, 'detail'];
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unlockCopies } from '../support/offline-copies';
 
 /**
  * The outbox as the app runs it: a visibility change queued with no network, the genolist changed
@@ -39,6 +40,7 @@ const { offlineDb } = await import('../../src/offline/db');
 const { flushOutbox, readOutbox, sendAnyway, sendOrQueue } = await import('../../src/offline/outbox');
 
 const USER = 7;
+await unlockCopies(USER);
 
 async function makePublicOffline(): Promise<void> {
   onlineManager.setOnline(false);

@@ -68,6 +68,7 @@ function input(overrides: Partial<ProjectReportInput> = {}): ProjectReportInput 
     },
     samples,
     qcSource: 'archive',
+    qcRule: null,
     pca: {
       xTitle: 'PC1 (61.2%)',
       yTitle: 'PC2 (12.0%)',
@@ -127,6 +128,10 @@ describe('project PDF report', () => {
       'S001',
       'S120',
       '1,119,000',
+      'Completed',
+      'Pass',
+      'Failed',
+      'Warning',
       "Statuses from the archive's quality-control file.",
       'PC1 (61.2%)',
       'PC2 (12.0%)',
@@ -153,10 +158,38 @@ describe('project PDF report', () => {
     expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
   });
 
-  it('speaks French when asked', async () => {
-    const pages = readPdf(await renderProjectPdf(input({ locale: 'fr' })));
+  it('speaks French when asked, statuses and the derived rule included', async () => {
+    const pages = readPdf(
+      await renderProjectPdf(
+        input({
+          locale: 'fr',
+          qcSource: 'derived',
+          qcRule: {
+            code: 'median_relative',
+            library_fail: 0.25,
+            library_warning: 0.5,
+            genes_fail: 0.5,
+            genes_warning: 0.75,
+          },
+        }),
+      ),
+    );
     const text = textOf(pages);
+    for (const word of ['SUCCESS', 'PASS', 'WARNING', 'FAIL', 'Librairie', 'librairie']) {
+      expect(text).not.toContain(word);
+    }
+    // The rule's paragraph wraps: its lines are read as one.
+    expect(text.replace(/ *\n/g, ' ')).toContain(
+      'Échec sous 25\u00a0% de la taille de banque médiane ou 50\u00a0% de la médiane des gènes détectés, ou ' +
+        'sans comptage ; Avertissement sous 50\u00a0% ou 75\u00a0% ; Réussi sinon.',
+    );
     for (const expected of [
+      'BANQUE',
+      'Terminé',
+      'Réussi',
+      'Avertissement',
+      'Échec',
+      'Taille de banque',
       'Rapport de projet',
       'Échantillons',
       'Contrôle qualité',

@@ -82,7 +82,13 @@ describe('quality control', () => {
   const result = {
     nb_samples: 10,
     source: 'derived' as const,
-    rule: 'rule',
+    rule: {
+      code: 'median_relative' as const,
+      library_fail: 0.25,
+      library_warning: 0.5,
+      genes_fail: 0.5,
+      genes_warning: 0.75,
+    },
     passed_samples: 7,
     warning_samples: [sample('s10', 'WARNING'), sample('s2', 'WARNING')],
     failed_samples: [sample('s9', 'FAIL')],

@@ -19,6 +19,16 @@ describe('localeOf', () => {
       'Ce champ doit contenir au moins 8 caractères.',
     );
   });
+
+  it('says a number with the plural rule of the language', () => {
+    expect(message('en', 'rate_limited', { count: 1 })).toBe(
+      'Too many sign-in attempts. Try again in 1 second.',
+    );
+    expect(message('en', 'rate_limited', { count: 42 })).toMatch(/in 42 seconds\.$/);
+    expect(message('fr', 'rate_limited', { count: 1 })).toMatch(/dans 1 seconde\.$/);
+    expect(message('fr', 'rate_limited', { count: 0 })).toMatch(/dans 0 seconde\.$/);
+    expect(message('fr', 'rate_limited', { count: 30 })).toMatch(/dans 30 secondes\.$/);
+  });
 });
 
 describe('fieldMessages', () => {

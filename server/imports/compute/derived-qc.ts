@@ -3,7 +3,9 @@
  * library size and genes detected, by a rule the README states"). The rule is relative to the
  * project's own samples, because what counts as a good library size or gene count depends on
  * the protocol (full-length vs 3′ / BRB-seq, depth, organism): a sample is judged against the
- * median of the project. `DERIVED_QC_RULE` states it for the README and the UI.
+ * median of the project: FAIL when its library size is below 25 % of the median library size,
+ * or its genes detected below 50 % of the median, or it has no counts; WARNING below 50 % and
+ * 75 %; PASS otherwise (`DERIVED_QC_RULE`, stored with the project).
  *
  * Input: library size (sum of counts) and genes detected (count > 0) per sample, same order
  * and length (see `librarySizes`, `genesDetected`).
@@ -13,40 +15,46 @@
 import type { QcStatus } from '../archive-types';
 import { medianInPlace } from './median';
 
-/** Fractions of the project's median below which a sample gets the status. */
-export const DERIVED_QC_THRESHOLDS = {
-  libraryFail: 0.25,
-  libraryWarning: 0.5,
-  genesFail: 0.5,
-  genesWarning: 0.75,
-} as const;
+/**
+ * The rule as it is stored with the project: a code and its parameters, the fractions of the
+ * project's median below which a sample gets the status. Each reader words it in its own
+ * language (the quality card, the PDF report), so nothing English is stored.
+ */
+export interface DerivedQcRule {
+  code: 'median_relative';
+  library_fail: number;
+  library_warning: number;
+  genes_fail: number;
+  genes_warning: number;
+}
 
-const pct = (fraction: number) => `${fraction * 100} %`;
-const t = DERIVED_QC_THRESHOLDS;
-
-export const DERIVED_QC_RULE =
-  'No quality-control file was given: each sample is judged against the median of the ' +
-  "project's samples, since good absolute values depend on the protocol. " +
-  `FAIL when its library size (sum of its counts) is below ${pct(t.libraryFail)} of the median ` +
-  `library size, or its genes detected (genes with a count above 0) below ${pct(t.genesFail)} of ` +
-  'the median, or it has no counts; ' +
-  `WARNING when its library size is below ${pct(t.libraryWarning)} of the median or its genes ` +
-  `detected below ${pct(t.genesWarning)} of the median; PASS otherwise.`;
+export const DERIVED_QC_RULE: DerivedQcRule = {
+  code: 'median_relative',
+  library_fail: 0.25,
+  library_warning: 0.5,
+  genes_fail: 0.5,
+  genes_warning: 0.75,
+};
 
 export function deriveQc(librarySize: ArrayLike<number>, genesDetected: ArrayLike<number>): QcStatus[] {
   const n = librarySize.length;
   if (genesDetected.length !== n) {
     throw new Error(`Expected genes detected for ${n} samples, got ${genesDetected.length}`);
   }
+  const rule = DERIVED_QC_RULE;
   const medianLibrary = medianInPlace(Float64Array.from(librarySize));
   const medianGenes = medianInPlace(Float64Array.from(genesDetected));
   const statuses: QcStatus[] = [];
   for (let s = 0; s < n; s++) {
     const library = librarySize[s] as number;
     const genes = genesDetected[s] as number;
-    if (library <= 0 || library < t.libraryFail * medianLibrary || genes < t.genesFail * medianGenes) {
+    if (
+      library <= 0 ||
+      library < rule.library_fail * medianLibrary ||
+      genes < rule.genes_fail * medianGenes
+    ) {
       statuses.push('FAIL');
-    } else if (library < t.libraryWarning * medianLibrary || genes < t.genesWarning * medianGenes) {
+    } else if (library < rule.library_warning * medianLibrary || genes < rule.genes_warning * medianGenes) {
       statuses.push('WARNING');
     } else {
       statuses.push('PASS');

@@ -3,7 +3,7 @@
  * mapped, unmapped, intronic, intergenic…; the counts only hold the reads assigned to genes,
  * so that is all this derives: per sample, the reads assigned to genes (summing to the library
  * size), split by the biotype of the gene in the archive's genes file. Nothing is estimated
- * for reads the counts do not contain. `DERIVED_SEQUENCE_DISTRIBUTION_RULE` states it.
+ * for reads the counts do not contain. `DERIVED_SEQUENCE_DISTRIBUTION_RULE` names it.
  *
  * Biotypes are grouped so Ensembl and NCBI annotations give the same few categories:
  * - `protein_coding`: protein_coding (Ensembl), protein-coding (NCBI);
@@ -31,12 +31,8 @@ export const DERIVED_SEQUENCE_CATEGORIES = [
   'no_biotype',
 ] as const;
 
-export const DERIVED_SEQUENCE_DISTRIBUTION_RULE =
-  'No sequence distribution file was given: the counts only hold reads assigned to genes, so ' +
-  'each sample shows those reads (their sum is the library size) split by the biotype of the ' +
-  'gene in the genes file: protein coding, lncRNA, pseudogene, other biotype, and no biotype ' +
-  'for genes without one. Unmapped, intronic or intergenic reads are not in the counts and are ' +
-  'not shown.';
+/** The rule as stored with the project; readers word it (reads assigned to genes, by biotype). */
+export const DERIVED_SEQUENCE_DISTRIBUTION_RULE = { code: 'assigned_reads_by_biotype' } as const;
 
 const LNCRNA_BIOTYPES = new Set([
   'lncrna',

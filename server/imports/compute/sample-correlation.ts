@@ -26,13 +26,24 @@ export interface SampleCorrelation {
 const GENE_BLOCK = 2048;
 
 export function sampleCorrelation(expression: Float64Array, counts: Counts): SampleCorrelation {
-  const { nGenes, nSamples: n } = matrixShape(counts.values, counts.sampleNames.length);
   if (expression.length !== counts.values.length) {
     throw new Error(
       `Expected ${counts.values.length} expression values, like the counts, got ${expression.length}`,
     );
   }
-  const kept = genesWithCounts(counts.values, nGenes, n);
+  return correlationOverGenes(expression, counts.sampleNames.length, genesWithCounts(counts));
+}
+
+/**
+ * The correlation over the genes `kept` (`genesWithCounts`), for a caller that no longer holds
+ * the counts: the import's worker turns them into the expression in place.
+ */
+export function correlationOverGenes(
+  expression: Float64Array,
+  n: number,
+  kept: Int32Array,
+): SampleCorrelation {
+  matrixShape(expression, n);
   const len = kept.length;
   // Rows padded to a multiple of 4 samples so every tile is whole; padding rows stay zero.
   const nPadded = Math.ceil(n / 4) * 4;
@@ -58,7 +69,10 @@ export function sampleCorrelation(expression: Float64Array, counts: Counts): Sam
   return { nGenes: len, matrix };
 }
 
-function genesWithCounts(values: Float64Array, nGenes: number, n: number): Int32Array {
+/** The genes with at least one non-zero count, in order. */
+export function genesWithCounts(counts: Counts): Int32Array {
+  const { nGenes, nSamples: n } = matrixShape(counts.values, counts.sampleNames.length);
+  const values = counts.values;
   const kept = new Int32Array(nGenes);
   let len = 0;
   for (let g = 0, row = 0; g < nGenes; g++, row += n) {

@@ -1,14 +1,20 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useReducer, useState } from 'react';
-import { onSessionEnded } from '../../api/client';
+import { onSessionEnded, setSessionResumer } from '../../api/client';
 import { queryClient } from '../../api/query-client';
-import { tokens } from '../../api/tokens';
+import { tokens, USER_ID_KEY } from '../../api/tokens';
 import { i18n } from '../../lib/i18n';
 import { offlineSession } from '../../offline/session';
 import { getMe, type User } from './api/get-me';
 import { loginWithPassword } from './api/login';
 import { revokeRefreshToken } from './api/logout';
 import { type RegisterRequest, registerAccount } from './api/register';
-import { type AuthStatus, authReducer, initialAuthState } from './auth-state';
+import {
+  type AuthForm,
+  type AuthStatus,
+  authReducer,
+  initialAuthState,
+  type OfflineSignIn,
+} from './auth-state';
 import { createSession } from './session';
 import { showAuthToast } from './show-auth-toast';
 
@@ -16,17 +22,31 @@ export interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
   error: string | null;
+  /** Signed in from this browser's offline copy, the server sign-in still to come. */
+  offline: OfflineSignIn;
+  /** The form whose attempt failed with `error`. */
+  errorForm: AuthForm | null;
   /** Never rejects: a failure sets `error` and shows a toast. */
   login(email: string, password: string): Promise<void>;
   /** Never rejects: a failure sets `error` and shows a toast. */
   register(account: RegisterRequest): Promise<void>;
-  logout(): Promise<void>;
+  logout(options?: { removeOfflineCopy?: boolean }): Promise<void>;
+  /** The server sign-in of a sign-in made offline, with the password asked again; the error, or null. */
+  reconnect(password: string): Promise<string | null>;
 }
+
+/** While signed in offline, how often the server sign-in is tried when nothing else asks the server. */
+const RESUME_EVERY_MS = 30_000;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, tokens.getAccessToken() !== null, initialAuthState);
+  const [state, dispatch] = useReducer(
+    authReducer,
+    // A sign-in made offline has a user id and no tokens.
+    tokens.getAccessToken() !== null || tokens.getUserId() !== null,
+    initialAuthState,
+  );
   const [session] = useState(() =>
     createSession({
       api: { login: loginWithPassword, register: registerAccount, getMe, revoke: revokeRefreshToken },
@@ -45,11 +65,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     void session.restore();
-    return onSessionEnded(session.ended);
+    const stopResuming = setSessionResumer(session.resume);
+    const stopEnding = onSessionEnded(() => void session.ended());
+    return () => {
+      stopResuming();
+      stopEnding();
+    };
   }, [session]);
 
+  // Another tab signed out (or in as someone else): this one follows, the copy's key gone.
+  const userId = state.user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    const follow = (event: StorageEvent) => {
+      if ((event.key === USER_ID_KEY || event.key === null) && tokens.getUserId() !== userId)
+        void session.signedOutElsewhere(userId);
+    };
+    addEventListener('storage', follow);
+    return () => removeEventListener('storage', follow);
+  }, [session, userId]);
+
+  const waiting = state.offline === 'waiting';
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void session.resume(false), RESUME_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [session, waiting]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login: session.login, register: session.register, logout: session.logout }),
+    () => ({
+      ...state,
+      login: session.login,
+      register: session.register,
+      logout: session.logout,
+      reconnect: session.reconnect,
+    }),
     [state, session],
   );
   return <AuthContext value={value}>{children}</AuthContext>;

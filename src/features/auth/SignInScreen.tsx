@@ -1,16 +1,26 @@
 import { Alert, Group, Image, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from './AuthProvider';
+import type { AuthForm } from './auth-state';
 import { LanguageChoice } from './components/LanguageChoice';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
 import classes from './SignInScreen.module.css';
 
-/** Shown to anyone not signed in (spec 1 §1–§2). */
+/** Shown to anyone not signed in (spec 1 §1–§2). A form's failure shows on that form only. */
 export function SignInScreen() {
   const { t } = useTranslation('auth');
-  const { error } = useAuth();
+  const { error, errorForm } = useAuth();
+  const [tab, setTab] = useState<AuthForm>('signIn');
+  const failure = (form: AuthForm): ReactNode =>
+    error &&
+    errorForm === form && (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="lg">
+        {error}
+      </Alert>
+    );
 
   return (
     <main className={classes.screen}>
@@ -28,21 +38,22 @@ export function SignInScreen() {
               {t('tagline')}
             </Text>
           </Stack>
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {error}
-            </Alert>
-          )}
           {/* Only the open tab is in the page, so each label names one field. */}
-          <Tabs defaultValue="signIn" keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab(value === 'signUp' ? 'signUp' : 'signIn')}
+            keepMounted={false}
+          >
             <Tabs.List grow mb="lg">
               <Tabs.Tab value="signIn">{t('tabs.signIn')}</Tabs.Tab>
               <Tabs.Tab value="signUp">{t('tabs.signUp')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="signIn">
+              {failure('signIn')}
               <SignInForm />
             </Tabs.Panel>
             <Tabs.Panel value="signUp">
+              {failure('signUp')}
               <SignUpForm />
             </Tabs.Panel>
           </Tabs>

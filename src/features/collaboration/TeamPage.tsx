@@ -5,6 +5,7 @@ import {
   IconFolders,
   IconListDetails,
   IconLock,
+  IconTimeline,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ import { useOnline } from '../../offline/hooks';
 import { useAuth } from '../auth/AuthProvider';
 import { teamPath, useTeam } from './api/get-team';
 import { isTeamTab, TEAM_TABS, type TeamTab } from './collaboration-search';
+import { ActivityTab } from './components/ActivityTab';
 import { DeleteTeamDialog } from './components/DeleteTeamDialog';
 import { EmptyState } from './components/EmptyState';
 import { InviteDialog } from './components/InviteDialog';
@@ -32,9 +34,13 @@ const TAB_ICONS: Record<TeamTab, Icon> = {
   members: IconUsers,
   projects: IconFolders,
   genolists: IconListDetails,
+  activity: IconTimeline,
 };
 
-/** One team (spec 1 §2): header, counters and info, then its members, projects and gene lists. */
+/**
+ * One team (spec 1 §2): header, counters and info, then its members (and, for its managers, the
+ * invitations still pending), projects, gene lists and activity.
+ */
 export function TeamPage({ teamId }: { teamId: number }) {
   const online = useOnline();
   if (online) return <TeamScreen teamId={teamId} />;
@@ -97,11 +103,12 @@ function TeamView({ team }: { team: Team }) {
   const readsLists = team.user_role !== null || Boolean(user?.is_staff || user?.is_superuser);
   const [tab, setTab] = useTeamTab(team.id);
   const [dialog, setDialog] = useState<'invite' | 'settings' | 'delete' | null>(null);
-  const tabIcons = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
-  const counts: Record<TeamTab, number> = {
+  const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
+  const counts: Record<TeamTab, number | null> = {
     members: team.members_count,
     projects: team.projects_count,
     genolists: team.genolists_count,
+    activity: null,
   };
   return (
     <Stack gap="xl">
@@ -127,15 +134,20 @@ function TeamView({ team }: { team: Team }) {
           >
             {TEAM_TABS.map((value) => {
               const TabIcon = TAB_ICONS[value];
+              const count = counts[value];
               return (
                 <Tabs.Tab
                   key={value}
                   value={value}
-                  leftSection={tabIcons ? <TabIcon size={16} aria-hidden /> : undefined}
+                  leftSection={wide ? <TabIcon size={16} aria-hidden /> : undefined}
+                  // On a phone the counts stay in the cards above, so the four tabs fit the width.
                   rightSection={
-                    <Badge size="sm" variant="light" color="gray" circle={counts[value] < 10}>
-                      {counts[value]}
-                    </Badge>
+                    count !== null &&
+                    wide && (
+                      <Badge size="sm" variant="light" color="gray" circle={count < 10}>
+                        {count}
+                      </Badge>
+                    )
                   }
                   px={{ base: 'sm', xs: 'md' }}
                   style={{ flexShrink: 0 }}
@@ -153,6 +165,9 @@ function TeamView({ team }: { team: Team }) {
           </Tabs.Panel>
           <Tabs.Panel value="genolists">
             <TeamItemsTab team={team} kind="genolist" />
+          </Tabs.Panel>
+          <Tabs.Panel value="activity">
+            <ActivityTab team={team} />
           </Tabs.Panel>
         </Tabs>
       ) : (

@@ -57,3 +57,8 @@ export function invitationState(
 function newestFirst(a: Pick<Invitation, 'created_date'>, b: Pick<Invitation, 'created_date'>): number {
   return Date.parse(b.created_date) - Date.parse(a.created_date);
 }
+
+/** The invited role as the contract types it (a string): an unknown value reads as MEMBER. */
+export function invitedRole(level: string): 'OWNER' | 'ADMIN' | 'MEMBER' | 'VIEWER' {
+  return level === 'ADMIN' || level === 'VIEWER' || level === 'OWNER' ? level : 'MEMBER';
+}

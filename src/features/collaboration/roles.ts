@@ -35,6 +35,15 @@ export function canDeleteTeam(role: TeamRole | null | undefined): boolean {
   return role === 'OWNER';
 }
 
+/**
+ * A member may leave a team, unless they are its only owner: a team keeps an owner (the server
+ * answers 409), so they first make someone else owner, or delete the team.
+ */
+export function canLeaveTeam(role: TeamRole | null | undefined, owners: number): boolean {
+  if (!role) return false;
+  return role !== 'OWNER' || owners > 1;
+}
+
 /** The teams a project or genolist may be shared with: those where the user is OWNER or ADMIN. */
 export function eligibleShareTeams<T extends Pick<Team, 'user_role'>>(teams: readonly T[]): T[] {
   return teams.filter((team) => isTeamManager(team.user_role));
@@ -50,7 +59,8 @@ export interface MemberActions {
  * The action menu of one member (spec 1 §2): an owner has it on everyone, an admin on everyone
  * but owners (only an owner changes or removes an owner, and only an owner makes one). Never on
  * oneself: one's own role and leaving are not managed from this list, and the server keeps at
- * least one owner anyway. Null when the viewer gets no menu on this member.
+ * least one owner anyway (one leaves from the team's header). Null when the viewer gets no menu
+ * on this member.
  */
 export function memberActions(
   viewer: { role: TeamRole | null | undefined; userId: number | null | undefined },

@@ -29,6 +29,24 @@ export function useCollaborationTab(): [CollaborationTab, (tab: CollaborationTab
   return [tab, change];
 }
 
+/** The page of a team's activity tab, read from and written to the URL. */
+export function useTeamActivityPage(teamId: number): [number, (page: number) => void] {
+  const page = parseTeamSearch(useSearch({ strict: false })).page ?? 1;
+  const navigate = useNavigate();
+  const change = useCallback(
+    (next: number) => {
+      void navigate({
+        to: '/teams/$teamId',
+        params: { teamId },
+        search: parseTeamSearch({ tab: 'activity', page: next }),
+        resetScroll: false,
+      });
+    },
+    [navigate, teamId],
+  );
+  return [page, change];
+}
+
 /** The open tab of /teams/$teamId, read from and written to the URL. */
 export function useTeamTab(teamId: number): [TeamTab, (tab: TeamTab) => void] {
   const tab = parseTeamSearch(useSearch({ strict: false })).tab ?? DEFAULT_TEAM_TAB;

@@ -97,9 +97,8 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
   );
 
   const failed = genolist.isError && genolist.data === undefined;
-  const status = genolist.error instanceof ApiError ? genolist.error.status : null;
   // A refusal wins over a saved copy: the user lost access, or the genolist is gone.
-  const denied = genolist.isError && (status === 403 || status === 404);
+  const denied = genolist.isError && isRefusal(genolist.error);
   const userId = useAuth().user?.id;
   useEffect(() => {
     if (denied && userId !== undefined) void forgetGenolist(userId, genolistId);
@@ -156,10 +155,19 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
   );
 }
 
-/** Counting the view is a mutation: its state changes render this, not the screen. */
+/**
+ * Counting the view is a mutation: its state changes render this, not the screen. It reads the
+ * screen's query of the genolist (no request of its own) to count only what the reader may see.
+ */
 function CountView({ genolistId }: { genolistId: number }) {
-  useCountView(genolistId);
+  const genolist = useGenolist(genolistId);
+  useCountView(genolistId, genolist.data !== undefined && !isRefusal(genolist.error));
   return null;
+}
+
+/** The server's answer that the reader may not see the genolist (or that it is gone). */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
 }
 
 const TabList = memo(function TabList() {

@@ -1,32 +1,32 @@
-import { Anchor, Breadcrumbs, Paper, Stack, Typography } from '@mantine/core';
+import { Anchor, Breadcrumbs, Grid, NavLink, Paper, Stack, Typography } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DocumentId, documentHtml } from './documentation';
-
-export const documentPath = (doc: DocumentId) =>
-  doc === 'readme' ? '/help/documentation' : `/help/documentation?doc=${doc}`;
+import { documentHtml, documentLanguage } from './documentation';
+import { DOCUMENT_IDS, type DocumentId, documentPath, parseDocumentationSearch } from './documents';
 
 /**
- * The README and the formats it describes, as shipped with this version (Help › Documentation).
- * Links between them stay in the app.
+ * Help › Documentation: the user guides of this version, in the interface language, with the
+ * list of guides beside (above, on a phone). Links between guides stay in the app.
  */
 export function DocumentationPage({ doc }: { doc: DocumentId }) {
-  const { t } = useTranslation('help');
+  const { t, i18n } = useTranslation('help');
   const navigate = useNavigate();
-  const html = useMemo(() => documentHtml(doc, documentPath), [doc]);
+  const language = documentLanguage(i18n.language);
+  const guide = useMemo(() => ({ __html: documentHtml(doc, language, documentPath) }), [doc, language]);
 
-  const followInAppLinks = (event: MouseEvent<HTMLDivElement>) => {
+  const open = (next: DocumentId) => {
+    void navigate({ to: '/help/documentation', search: parseDocumentationSearch({ doc: next }) });
+    window.scrollTo(0, 0);
+  };
+
+  const followLinks = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
     if (!href?.startsWith('/help/documentation') || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
     const next = new URL(href, window.location.origin).searchParams.get('doc');
-    void navigate({
-      to: '/help/documentation',
-      search: next === 'archive' || next === 'frame' ? { doc: next } : {},
-    });
-    window.scrollTo(0, 0);
+    open(DOCUMENT_IDS.find((id) => id === next) ?? DOCUMENT_IDS[0]);
   };
 
   return (
@@ -35,12 +35,34 @@ export function DocumentationPage({ doc }: { doc: DocumentId }) {
         <Anchor component={Link} to="/help">
           {t('title')}
         </Anchor>
-        <span>{t(`documentation.${doc}`)}</span>
+        <span>{t('documentation.title')}</span>
       </Breadcrumbs>
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw="60rem">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shipped documents are the project's own files (documentation.ts), not user input */}
-        <Typography onClick={followInAppLinks} dangerouslySetInnerHTML={{ __html: html }} />
-      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <nav aria-label={t('documentation.guides')}>
+            {DOCUMENT_IDS.map((id) => (
+              <NavLink
+                key={id}
+                href={documentPath(id)}
+                active={id === doc}
+                label={t(`documentation.docs.${id}.title`)}
+                description={t(`documentation.docs.${id}.description`)}
+                aria-current={id === doc ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(id);
+                }}
+              />
+            ))}
+          </nav>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw="60rem">
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the guides are the project's own files (documentation.ts), not user input */}
+            <Typography lang={language} onClick={followLinks} dangerouslySetInnerHTML={guide} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

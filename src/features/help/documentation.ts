@@ -1,32 +1,37 @@
 import { Marked } from 'marked';
-import readme from '../../../README.md?raw';
-import frameFormat from '../../../server/genolists/FRAME.md?raw';
-import archiveFormat from '../../../server/imports/archive/README.md?raw';
+import { DOCUMENT_IDS, type DocumentId } from './documents';
 
 /**
- * The documents shipped with this version of GenoApp, bundled at build time so that they read the
- * same offline: the README and the formats it links to. They are the project's own files, not
- * user input, so their HTML is trusted.
+ * The user guides (docs/<language>/<id>.md), bundled at build time with the page that shows
+ * them, so that they read the same offline. They are the project's own files, not user input,
+ * so their HTML is trusted. A guide links to another as `volcano.md`; the link opens it in the
+ * app, in the reader's language.
  */
-export const DOCUMENTS = { readme, archive: archiveFormat, frame: frameFormat } as const;
-export type DocumentId = keyof typeof DOCUMENTS;
-export const DOCUMENT_IDS = Object.keys(DOCUMENTS) as DocumentId[];
+const SOURCES = import.meta.glob<string>('./docs/*/*.md', { query: '?raw', import: 'default', eager: true });
 
-/** The repository paths the documents link to, as the in-app page showing them. */
-const IN_APP: Record<string, DocumentId> = {
-  'README.md': 'readme',
-  'server/imports/archive/README.md': 'archive',
-  'server/genolists/FRAME.md': 'frame',
-};
+export type DocumentLanguage = 'en' | 'fr';
+
+export const documentLanguage = (language: string): DocumentLanguage =>
+  language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+
+export function documentSource(id: DocumentId, language: DocumentLanguage): string {
+  const source = SOURCES[`./docs/${language}/${id}.md`];
+  if (source === undefined) throw new Error(`No ${language} text for the guide ${id}`);
+  return source;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /**
- * The document as HTML. A link to another shipped document opens it in the app; a link to a file
- * of the repository that the app does not ship is shown as its text, not as a link that would 404.
+ * The guide as HTML. A link to another guide opens it in the app; a web link opens in a new
+ * tab; a link to anything else is shown as its text, not as a link that would lead nowhere.
  */
-export function documentHtml(id: DocumentId, documentPath: (id: DocumentId) => string): string {
+export function documentHtml(
+  id: DocumentId,
+  language: DocumentLanguage,
+  documentPath: (id: DocumentId) => string,
+): string {
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -36,10 +41,10 @@ export function documentHtml(id: DocumentId, documentPath: (id: DocumentId) => s
           const external = href.startsWith('http');
           return `<a href="${escapeHtml(href)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${text}</a>`;
         }
-        const target = IN_APP[href.replace(/^\.\//, '')];
+        const target = DOCUMENT_IDS.find((doc) => href.replace(/^\.\//, '') === `${doc}.md`);
         return target ? `<a href="${escapeHtml(documentPath(target))}">${text}</a>` : text;
       },
     },
   });
-  return marked.parse(DOCUMENTS[id], { async: false });
+  return marked.parse(documentSource(id, language), { async: false });
 }

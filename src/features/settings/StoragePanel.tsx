@@ -2,7 +2,7 @@ import { Button, Card, Group, Popover, Stack, Table, Text, Title } from '@mantin
 import { IconDatabase, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offlineDb } from '../../offline/db';
+import { storedSize } from '../../offline/db';
 import { removeAllOffline, removeOffline } from '../../offline/download';
 import { formatBytes, formatSavedAt } from '../../offline/format';
 import { useOfflineCopies } from '../../offline/hooks';
@@ -15,28 +15,22 @@ interface Totals {
   answerBytes: number;
 }
 
+/** What the user's records take on disk, sealed: nothing is decrypted to count it. */
 async function readTotals(userId: number): Promise<Totals> {
-  const db = offlineDb();
-  const totals: Totals = { frames: 0, frameBytes: 0, answers: 0, answerBytes: 0 };
-  // Sizes only: the frames' columns are not read.
-  await db.frames
-    .where('userId')
-    .equals(userId)
-    .each((record) => {
-      totals.frames += 1;
-      totals.frameBytes += record.bytes;
-    });
-  await db.queries
-    .where('userId')
-    .equals(userId)
-    .each((record) => {
-      totals.answers += 1;
-      totals.answerBytes += record.bytes;
-    });
-  return totals;
+  const [frames, answers] = await Promise.all([storedSize(userId, 'frames'), storedSize(userId, 'queries')]);
+  return {
+    frames: frames.count,
+    frameBytes: frames.bytes,
+    answers: answers.count,
+    answerBytes: answers.bytes,
+  };
 }
 
-/** Settings › Offline storage: what is kept for the signed-in user, its size, and removal. */
+/**
+ * Settings › Offline storage: what is kept for the signed-in user, its size, and removal. Only
+ * theirs: other people's copies on this browser are sealed with their own keys and are neither
+ * listed nor removed here (the browser's own "clear site data" removes everything).
+ */
 export function StoragePanel() {
   const { t, i18n } = useTranslation('offline');
   const { user } = useAuth();
@@ -85,7 +79,7 @@ export function StoragePanel() {
             </Popover.Target>
             <Popover.Dropdown>
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">{t('storage.removeAllConfirm')}</Text>
+                <Text size="sm">{t('storage.removeAllConfirm', { email: user?.email ?? '' })}</Text>
                 <Button color="red" size="xs" onClick={() => void removeAllOffline(userId).then(reload)}>
                   {t('storage.removeAll')}
                 </Button>

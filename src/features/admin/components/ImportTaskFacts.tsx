@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportTask } from '../api/get-import-tasks';
+import { useImportedProject } from '../api/imported-project';
 import { formatDateTime, formatDuration, formatFileSize } from '../format';
 import { taskDurationMs } from '../import-status';
 import { useStepLabel } from '../use-import-labels';
@@ -26,17 +27,7 @@ export function ImportTaskFacts({ task }: { task: ImportTask }) {
     started: when(task.started_at),
     finished: when(task.finished_at),
     duration: duration === null ? t('detail.notYet') : formatDuration(duration, locale),
-    project:
-      projectId === null ? (
-        '—'
-      ) : (
-        <Anchor
-          size="sm"
-          renderRoot={(props) => <Link to="/projects/$projectId" params={{ projectId }} {...props} />}
-        >
-          {t('detail.projectLink', { id: projectId })}
-        </Anchor>
-      ),
+    project: projectId === null ? '—' : <ProjectLink projectId={projectId} />,
   };
   return (
     <DataList size="sm" withDivider labelWidth="7rem">
@@ -47,5 +38,20 @@ export function ImportTaskFacts({ task }: { task: ImportTask }) {
         </DataList.Item>
       ))}
     </DataList>
+  );
+}
+
+/** The project by its name, read with the visibility panel's query; its number until then. */
+function ProjectLink({ projectId }: { projectId: number }) {
+  const { t } = useTranslation('admin');
+  const project = useImportedProject(projectId);
+  return (
+    <Anchor
+      size="sm"
+      style={{ overflowWrap: 'anywhere' }}
+      renderRoot={(props) => <Link to="/projects/$projectId" params={{ projectId }} {...props} />}
+    >
+      {project.data?.name ?? t('detail.projectLink', { id: projectId })}
+    </Anchor>
   );
 }

@@ -32,9 +32,10 @@ export function ImportedProjectVisibility({ projectId }: { projectId: number }) 
     });
   return (
     <Paper withBorder p="sm">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Icon size={20} aria-hidden />
+      {/* The button keeps its whole label: the explanation wraps, then the button goes below it. */}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+          <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
           <Stack gap={0}>
             <Text size="sm" fw={600}>
               {isPublic ? t('visibility.public') : t('visibility.private')}
@@ -46,6 +47,7 @@ export function ImportedProjectVisibility({ projectId }: { projectId: number }) 
         </Group>
         <Button
           size="xs"
+          style={{ flexShrink: 0 }}
           variant={isPublic ? 'default' : 'filled'}
           loading={change.isPending}
           onClick={() => publish(!isPublic)}

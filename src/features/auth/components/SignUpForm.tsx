@@ -54,10 +54,10 @@ export function SignUpForm() {
         />
         <PasswordField
           label={t('fields.password')}
-          description={t('fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          description={t('fields.passwordHint', { count: MIN_PASSWORD_LENGTH })}
           error={
             lengthRefused && check.tooShort
-              ? t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+              ? t('validation.passwordTooShort', { count: MIN_PASSWORD_LENGTH })
               : null
           }
           autoComplete="new-password"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import type { TeamMember, TeamRole } from '../roles';
+import { refreshAfterMembershipChange } from './access-changed';
 import { collaborationKeys } from './keys';
 
 export const memberActionPath = (teamId: number, action: 'change_role' | 'remove_member') =>
@@ -43,6 +44,18 @@ export function useChangeMemberRole(teamId: number) {
     mutationFn: ({ userId, role }: { userId: number; role: TeamRole }) =>
       changeMemberRole(teamId, userId, role),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * Leaves the team: the user is no longer a member and loses what is shared with it, so
+ * everything they may open is read again; the team's own screen is not (they may no longer see it).
+ */
+export function useLeaveTeam(teamId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => removeMember(teamId, userId),
+    onSuccess: () => refreshAfterMembershipChange(queryClient, { gone: teamId }),
   });
 }
 

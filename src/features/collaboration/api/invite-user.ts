@@ -23,6 +23,10 @@ export function useInviteUser(teamId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: InvitationCreate) => inviteUser(teamId, invitation),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collaborationKeys.invitations() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: collaborationKeys.invitations() }),
+        queryClient.invalidateQueries({ queryKey: collaborationKeys.teamInvitations(teamId) }),
+      ]),
   });
 }

@@ -12,6 +12,8 @@ export const collaborationKeys = {
   members: (id: number) => [...COLLABORATION_KEY, 'team', id, 'members'] as const,
   teamProjects: (id: number) => [...COLLABORATION_KEY, 'team', id, 'projects'] as const,
   teamGenolists: (id: number) => [...COLLABORATION_KEY, 'team', id, 'genolists'] as const,
+  teamInvitations: (id: number) => [...COLLABORATION_KEY, 'team', id, 'invitations'] as const,
+  teamActivity: (id: number, page: number) => [...COLLABORATION_KEY, 'team', id, 'activity', page] as const,
   invitations: () => [...COLLABORATION_KEY, 'invitations'] as const,
   userSearch: (text: string) => [...COLLABORATION_KEY, 'user-search', text] as const,
 };

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   confirmIcon?: ReactNode;
+  /** The button that closes the dialog with nothing done; "Cancel" unless that reads as the action. */
+  dismissLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   confirmIcon,
+  dismissLabel,
   pending,
   onConfirm,
   onClose,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('cancel')}
+            {dismissLabel ?? t('cancel')}
           </Button>
           <Button color="red" leftSection={confirmIcon} loading={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck, IconMailOpened, IconSend, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -9,11 +20,13 @@ import {
   type Invitation,
   type InvitationState,
   invitationState,
+  invitedRole,
   pendingReceived,
   sentInvitations,
 } from '../invitations';
 import { notifyFailure } from '../notify';
 import { displayName } from '../people';
+import { CancelInvitationButton } from './CancelInvitationButton';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
 
@@ -87,7 +100,7 @@ function ReceivedInvitation({ invitation }: { invitation: Invitation }) {
   const { t, i18n } = useTranslation('collaboration');
   const answer = useAnswerInvitation();
   const team = invitation.team_name ?? '';
-  const role = t(`roles.${roleKey(invitation.permission_level)}`);
+  const role = t(`roles.${invitedRole(invitation.permission_level)}`);
   const answering = answer.isPending ? answer.variables.answer : null;
   // Answered: the card stays until the list is read again, with nothing left to click.
   const answered = answer.isSuccess;
@@ -188,6 +201,9 @@ function SentInvitations({ invitations }: { invitations: Invitation[] }) {
             <Table.Th visibleFrom="md">{t('invitations.columns.sent')}</Table.Th>
             <Table.Th visibleFrom="lg">{t('invitations.columns.expires')}</Table.Th>
             <Table.Th ta="right">{t('invitations.columns.status')}</Table.Th>
+            <Table.Th w={52}>
+              <VisuallyHidden>{t('invitations.columns.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -207,7 +223,7 @@ function SentInvitations({ invitations }: { invitations: Invitation[] }) {
                   <Text size="sm">{invitation.team_name ?? t('none')}</Text>
                 </Table.Td>
                 <Table.Td visibleFrom="md">
-                  <Text size="sm">{t(`roles.${roleKey(invitation.permission_level)}`)}</Text>
+                  <Text size="sm">{t(`roles.${invitedRole(invitation.permission_level)}`)}</Text>
                 </Table.Td>
                 <Table.Td visibleFrom="md">
                   <Text size="sm">{date(invitation.created_date)}</Text>
@@ -226,6 +242,9 @@ function SentInvitations({ invitations }: { invitations: Invitation[] }) {
                     {t(`invitations.states.${state}`)}
                   </Badge>
                 </Table.Td>
+                <Table.Td ta="right">
+                  {invitation.status === 'PENDING' && <CancelInvitationButton invitation={invitation} />}
+                </Table.Td>
               </Table.Tr>
             );
           })}
@@ -233,9 +252,4 @@ function SentInvitations({ invitations }: { invitations: Invitation[] }) {
       </Table>
     </Table.ScrollContainer>
   );
-}
-
-/** The invited role as the contract types it (a string): an unknown value reads as MEMBER. */
-function roleKey(level: string): 'ADMIN' | 'MEMBER' | 'VIEWER' | 'OWNER' {
-  return level === 'ADMIN' || level === 'VIEWER' || level === 'OWNER' ? level : 'MEMBER';
 }

@@ -9,11 +9,12 @@ import { memberActionPath, useRemoveMember } from '../api/change-member';
 import { membersPath, useTeamMembers } from '../api/get-team-members';
 import { notifyFailure } from '../notify';
 import { displayName, initials } from '../people';
-import { memberActions, type Team, type TeamMember } from '../roles';
+import { isTeamManager, memberActions, type Team, type TeamMember } from '../roles';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
+import { PendingInvitations } from './PendingInvitations';
 import { RoleBadge } from './RoleBadge';
 
 /**
@@ -169,6 +170,7 @@ export function MembersTab({ team }: { team: Team }) {
       >
         <Text size="sm">{t('members.removeMessage', { name: removeName, team: team.name })}</Text>
       </ConfirmDialog>
+      {isTeamManager(team.user_role) && <PendingInvitations team={team} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { canDeleteTeam, isTeamManager, type Team } from '../roles';
+import { LeaveTeamButton } from './LeaveTeamButton';
 import { RoleBadge } from './RoleBadge';
 
 interface TeamHeaderProps {
@@ -19,7 +20,10 @@ interface TeamHeaderProps {
   onDelete: () => void;
 }
 
-/** Back to /collaboration, the name with the user's role, the description, and what the role allows. */
+/**
+ * Back to /collaboration, the name with the user's role, the description, and what the role
+ * allows: invite, settings and delete for managers, leave for every member.
+ */
 export function TeamHeader({ team, onInvite, onSettings, onDelete }: TeamHeaderProps) {
   const { t } = useTranslation('collaboration');
   const manager = isTeamManager(team.user_role);
@@ -63,18 +67,23 @@ export function TeamHeader({ team, onInvite, onSettings, onDelete }: TeamHeaderP
             {team.description || t('team.noDescription')}
           </Text>
         </Stack>
-        {manager && (
+        {team.user_role && (
           <Group gap="sm" wrap="wrap">
-            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
-              {t('team.invite')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconSettings size={16} aria-hidden />}
-              onClick={onSettings}
-            >
-              {t('team.settings')}
-            </Button>
+            {manager && (
+              <>
+                <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
+                  {t('team.invite')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconSettings size={16} aria-hidden />}
+                  onClick={onSettings}
+                >
+                  {t('team.settings')}
+                </Button>
+              </>
+            )}
+            <LeaveTeamButton team={team} />
             {canDeleteTeam(team.user_role) && (
               <Button
                 variant="outline"

@@ -46,7 +46,7 @@ function namesQuery(id: number, frameEtag: string | null) {
   return queryOptions({
     queryKey: genolistKeys.geneNames(id, frameEtag),
     queryFn: ({ signal }) => getGeneNames(id, { signal }),
-    // Fixed for a frame version, which the key names; the browser revalidates with the ETag.
+    // Fixed for a frame version, which the key names.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 10 * 60_000,
     structuralSharing: false,

@@ -174,6 +174,8 @@ export function getGenolistFrameQueryOptions(id: number) {
     gcTime: 10 * 60_000,
     // Typed columns: nothing to share with a previous copy, and comparing 50,000 items is waste.
     structuralSharing: false,
+    // As the genolist's details: the route's loader asks, the screen mounting does not ask again.
+    retryOnMount: false,
   });
 }
 

@@ -13,6 +13,9 @@ export function getGenolistQueryOptions(id: number) {
   return queryOptions({
     queryKey: genolistKeys.detail(id),
     queryFn: ({ signal }) => getGenolist(id, { signal }),
+    // Entering the route fetches it (its loader); the screen mounting just after must not ask
+    // again for an answer that failed a moment ago. Retry stays the screen's button.
+    retryOnMount: false,
   });
 }
 

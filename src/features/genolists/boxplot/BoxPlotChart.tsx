@@ -69,7 +69,7 @@ export function BoxPlotChart({ data, height = 300 }: { data: BoxplotData; height
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={t('boxplot.summary', { symbol, groups: groups.length })}
+        aria-label={t('boxplot.summary', { symbol, count: groups.length })}
         data-chart-export
         style={{ display: 'block', maxWidth: '100%' }}
       >
@@ -90,7 +90,7 @@ export function BoxPlotChart({ data, height = 300 }: { data: BoxplotData; height
                   stats
                     ? t('boxplot.boxLabel', {
                         group: name(group),
-                        n: stats.n,
+                        count: stats.n,
                         median: number(stats.median),
                         q1: number(stats.q1),
                         q3: number(stats.q3),

@@ -68,6 +68,7 @@ export function GenePicker({ frame, order, value, onChange }: GenePickerProps) {
       />
       <Text size="xs" c="dimmed" pb={8} aria-live="polite">
         {t('picker.shown', {
+          count: picked.total,
           shown: formatNumber(picked.rows.length, i18n.language),
           total: formatNumber(picked.total, i18n.language),
         })}

@@ -128,9 +128,9 @@ function MatchSummary({ genes, view }: { genes: VisibleGenes; view: GeneView }) 
         </Text>
         <Text span c="dimmed">
           {' · '}
-          {t('genes.upCount', { formatted: formatNumber(genes.up, language) })}
+          {t('genes.upCount', { count: genes.up, formatted: formatNumber(genes.up, language) })}
           {' · '}
-          {t('genes.downCount', { formatted: formatNumber(genes.down, language) })}
+          {t('genes.downCount', { count: genes.down, formatted: formatNumber(genes.down, language) })}
         </Text>
       </Text>
       <Text size="xs" c="dimmed">

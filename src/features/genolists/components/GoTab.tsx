@@ -73,6 +73,7 @@ export function GoTab({ genolistId }: { genolistId: number }) {
                 <Group justify="space-between" gap="sm">
                   <Text size="sm" c="dimmed">
                     {t('go.shown', {
+                      count: terms.length,
                       shown: formatNumber(shown.length, i18n.language),
                       total: formatNumber(terms.length, i18n.language),
                     })}

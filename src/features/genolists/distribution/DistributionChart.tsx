@@ -72,8 +72,8 @@ export function DistributionChart({ bands, height = 300 }: { bands: readonly Fol
               role="img"
               aria-label={t('distribution.bandLabel', {
                 band: bandLabel(band),
-                up: band.up,
-                down: band.down,
+                up: t('distribution.upCount', { count: band.up }),
+                down: t('distribution.downCount', { count: band.down }),
               })}
               transform={`translate(${x(index)},0)`}
             >

@@ -7,30 +7,37 @@ import { formatNumber } from '../../../lib/format';
 import { AxisBottom, ChartTooltip, GridLines, TEXT_STYLE } from '../../../ui/chart-svg';
 import type { GoValue } from '../api/get-go-values';
 import { pValueText } from '../cell-format';
-import { GO_LABEL_CHARS, goBarTerms, minusLog10, truncateLabel } from './go-chart-terms';
+import { GO_BAR_RIGHT, type GoBarLayout, goBarLayout, goBarOntologies } from './go-bar-layout';
+import { goBarTerms, minusLog10, truncateLabel } from './go-chart-terms';
 
 /** Okabe–Ito colours by ontology, as the GO table's badges name them. */
 export const ONTOLOGY_FILL: Record<string, string> = { BP: '#009E73', MF: '#CC79A7', CC: '#E69F00' };
 const NO_ONTOLOGY = '#7F7F7F';
 const ROW = 24;
-const MARGIN = { top: 28, right: 48, bottom: 46 };
+const MARGIN = { top: 28, bottom: 46 };
+/** A legend entry: its swatch, then its text. */
+const SWATCH = 16;
 
-/** Room for the term names: less on a phone, more across a wide card. */
-function labelRoom(width: number): { left: number; chars: number } {
-  if (width > 0 && width < 480) return { left: 138, chars: 20 };
-  if (width >= 800) return { left: 320, chars: 44 };
-  return { left: 232, chars: GO_LABEL_CHARS };
+/**
+ * The genolist's GO chart (spec 2 §2.4): the 15 most significant terms, bar = −log10(adjusted p),
+ * count at its end. Nothing is drawn until its box is measured: the layout depends on the width.
+ */
+export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
+  const { ref, width } = useElementSize();
+  const layout = goBarLayout(width);
+  const bars = goBarTerms(terms);
+  return (
+    <Box ref={ref} pos="relative" mih={bars.length * ROW + MARGIN.top + MARGIN.bottom}>
+      {layout && <GoBars bars={bars} layout={layout} />}
+    </Box>
+  );
 }
 
-/** The genolist's GO chart (spec 2 §2.4): the 15 most significant terms, bar = −log10(adjusted p), count at its end. */
-export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
+function GoBars({ bars, layout }: { bars: GoValue[]; layout: GoBarLayout }) {
   const { t, i18n } = useTranslation('charts');
-  const { ref, width: measured } = useElementSize();
   const [hover, setHover] = useState<{ term: GoValue; x: number; y: number } | null>(null);
-  const bars = goBarTerms(terms);
-  const { left, chars } = labelRoom(measured);
-  const width = Math.max(280, measured);
-  const innerWidth = width - left - MARGIN.right;
+  const { width, left, chars } = layout;
+  const innerWidth = layout.bars;
   const innerHeight = bars.length * ROW;
   const height = innerHeight + MARGIN.top + MARGIN.bottom;
   const lengths = bars.map((term) => minusLog10(term.pvalue_adj) ?? 0);
@@ -42,11 +49,18 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
     .domain(bars.map((_, index) => index))
     .range([0, innerHeight])
     .padding(0.22);
-  const ticks = x.ticks(5);
-  const ontologies = [...new Set(bars.map((term) => term.goref.ontology ?? ''))].filter(Boolean).sort();
+  const ticks = x.ticks(layout.ticks);
+  const legend = legendItems(
+    goBarOntologies(bars.map((term) => term.goref.ontology)).map((ontology) => ({
+      fill: ontology ? (ONTOLOGY_FILL[ontology] ?? NO_ONTOLOGY) : NO_ONTOLOGY,
+      label: ontology ?? t('goBar.noOntology'),
+    })),
+    left,
+    width,
+  );
 
   return (
-    <Box ref={ref} pos="relative" onMouseLeave={() => setHover(null)}>
+    <Box pos="relative" onMouseLeave={() => setHover(null)}>
       <svg
         width={width}
         height={height}
@@ -56,12 +70,12 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
         data-chart-export
         style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
-        <g transform={`translate(${left},8)`} aria-hidden>
-          {ontologies.map((ontology, index) => (
-            <g key={ontology} transform={`translate(${index * 64},0)`}>
-              <rect width={12} height={12} fill={ONTOLOGY_FILL[ontology] ?? NO_ONTOLOGY} />
-              <text x={16} y={10} style={TEXT_STYLE}>
-                {ontology}
+        <g transform="translate(0,8)" aria-hidden>
+          {legend.map((item) => (
+            <g key={item.label} transform={`translate(${item.x},0)`}>
+              <rect width={12} height={12} fill={item.fill} />
+              <text x={SWATCH} y={10} style={TEXT_STYLE}>
+                {item.label}
               </text>
             </g>
           ))}
@@ -120,12 +134,24 @@ export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {
           <strong>{hover.term.go_term}</strong> ({hover.term.go_id})
           <br />
           {t('goDot.tooltip', {
-            count: hover.term.count,
-            size: hover.term.nb_genes_in_term ?? 0,
+            genes: hover.term.count,
+            count: hover.term.nb_genes_in_term ?? 0,
             padj: pValueText(hover.term.pvalue_adj),
           })}
         </ChartTooltip>
       )}
     </Box>
   );
+}
+
+/** The legend's entries side by side, from the bars' left edge, or from the chart's if they fit only so. */
+function legendItems(items: { fill: string; label: string }[], left: number, width: number) {
+  const widths = items.map((item) => SWATCH + item.label.length * 7 + 14);
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  let x = left + total <= width - GO_BAR_RIGHT ? left : 0;
+  return items.map((item, index) => {
+    const placed = { ...item, x };
+    x += widths[index] as number;
+    return placed;
+  });
 }

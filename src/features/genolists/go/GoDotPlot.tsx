@@ -182,8 +182,8 @@ export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {
           {hover.term.go_id}
           <br />
           {t('goDot.tooltip', {
-            count: hover.term.count,
-            size: hover.term.nb_genes_in_term ?? 0,
+            genes: hover.term.count,
+            count: hover.term.nb_genes_in_term ?? 0,
             padj: pValueText(hover.term.pvalue_adj),
           })}
         </ChartTooltip>

@@ -218,7 +218,6 @@ export function HeatmapCard({ genolistId, frame }: { genolistId: number; frame: 
         {!empty && !computing && clustered.result?.centroids && (
           <Text size="xs" c="dimmed" data-heatmap-centroids>
             {t('note.centroids', {
-              genes: formatNumber(rows, i18n.language),
               max: formatNumber(HCLUST_MAX_ROWS, i18n.language),
               centroids: formatNumber(clustered.result.centroids.count, i18n.language),
             })}

@@ -146,7 +146,10 @@ export function HeatmapChart({ data, clustered, view, width }: HeatmapChartProps
         width={layout.width}
         height={layout.height}
         role="img"
-        aria-label={t('chart.label', { genes: rows, samples: cols })}
+        aria-label={t('chart.label', {
+          genes: t('chart.genes', { count: rows }),
+          samples: t('chart.samples', { count: cols }),
+        })}
         data-chart-export
         data-rows={rows}
         data-cols={cols}

@@ -117,6 +117,22 @@ export function VolcanoCard({
   const toast = (title: string, message: string, color = 'blue') =>
     notifications.show({ title, message, color, autoClose: TOAST_MS });
 
+  const [showChoices, regulationChoices] = useMemo(
+    () => [
+      [
+        { value: 'all', label: t('expert.showAll') },
+        { value: 'deg', label: t('expert.showDegs') },
+      ],
+      [
+        { value: 'all', label: t('expert.regAll') },
+        { value: 'up', label: t('expert.regUp') },
+        { value: 'down', label: t('expert.regDown') },
+      ],
+    ],
+    [t],
+  );
+  const selectedText = (n: number) =>
+    t('select.selected', { count: n, formatted: formatNumber(n, language) });
   const onPick = (row: number) => {
     if (!frame) return;
     const id = frame.geneRefId[row] as number;
@@ -126,13 +142,20 @@ export function VolcanoCard({
     }
     const next = toggleSelection(selectedIds, id);
     if (next.full) {
-      toast(t('select.addedTitle'), t('select.limit', { max: MAX_SELECTED_GENES }), 'orange');
+      toast(
+        t('select.addedTitle'),
+        t('select.limit', {
+          count: MAX_SELECTED_GENES,
+          formatted: formatNumber(MAX_SELECTED_GENES, language),
+        }),
+        'orange',
+      );
       return;
     }
     setSearch({ sel: selectionParam(next.ids) });
-    const formatted = formatNumber(next.ids.length, language);
-    if (next.added) toast(t('select.addedTitle'), t('select.added', { symbol: symbolOf(row), formatted }));
-    else toast(t('select.removedTitle'), t('select.removed', { symbol: symbolOf(row), formatted }));
+    const selected = selectedText(next.ids.length);
+    if (next.added) toast(t('select.addedTitle'), t('select.added', { symbol: symbolOf(row), selected }));
+    else toast(t('select.removedTitle'), t('select.removed', { symbol: symbolOf(row), selected }));
   };
 
   const onLasso = (picked: Uint32Array) => {
@@ -146,12 +169,18 @@ export function VolcanoCard({
       Array.from(picked, (row) => frame.geneRefId[row] as number),
     );
     setSearch({ sel: selectionParam(next.ids) });
-    const formatted = formatNumber(next.ids.length, language);
     toast(
       t('select.lassoTitle'),
       next.truncated
-        ? t('select.limit', { max: MAX_SELECTED_GENES })
-        : t('select.lasso', { count: next.added, added: formatNumber(next.added, language), formatted }),
+        ? t('select.limit', {
+            count: MAX_SELECTED_GENES,
+            formatted: formatNumber(MAX_SELECTED_GENES, language),
+          })
+        : t('select.lassoAdded', {
+            count: next.added,
+            added: formatNumber(next.added, language),
+            selected: selectedText(next.ids.length),
+          }),
       next.truncated ? 'orange' : 'blue',
     );
   };
@@ -278,28 +307,23 @@ export function VolcanoCard({
               <>
                 <Select
                   label={t('expert.show')}
-                  data={[
-                    { value: 'all', label: t('expert.showAll') },
-                    { value: 'deg', label: t('expert.showDegs') },
-                  ]}
+                  data={showChoices}
                   value={view.degsOnly ? 'deg' : 'all'}
                   onChange={(value) => setSearch({ vshow: value === 'deg' ? 'deg' : undefined })}
                   allowDeselect={false}
-                  w={220}
+                  w={widthFor(showChoices)}
+                  maw="100%"
                 />
                 <Select
                   label={t('expert.regulation')}
-                  data={[
-                    { value: 'all', label: t('expert.regAll') },
-                    { value: 'up', label: t('expert.regUp') },
-                    { value: 'down', label: t('expert.regDown') },
-                  ]}
+                  data={regulationChoices}
                   value={view.regulation}
                   onChange={(value) =>
                     setSearch({ vreg: value === 'up' || value === 'down' ? value : undefined })
                   }
                   allowDeselect={false}
-                  w={180}
+                  w={widthFor(regulationChoices)}
+                  maw="100%"
                 />
               </>
             )}
@@ -386,7 +410,11 @@ export function VolcanoCard({
                   guides={guides}
                   labels={labels}
                   dragMode={multiSelect ? dragMode : 'pan'}
-                  label={t('chart.label', { title, formatted: formatNumber(coords.placed, language) })}
+                  label={t('chart.label', {
+                    title,
+                    count: coords.placed,
+                    formatted: formatNumber(coords.placed, language),
+                  })}
                   height={CHART_HEIGHT}
                   renderTooltip={renderTooltip}
                   onPick={onPick}
@@ -454,4 +482,13 @@ function thresholdGuides(
       guides.push({ axis: 'y', value: -fold, line: 'dashed' }, { axis: 'y', value: fold, line: 'dashed' });
   }
   return guides;
+}
+
+/**
+ * A select as wide as its longest choice in the interface language, with room for its chevron:
+ * a fixed width cut the French choices ("Sur- et sous-exprim…").
+ */
+function widthFor(choices: { label: string }[]): string {
+  const longest = Math.max(...choices.map((choice) => choice.label.length));
+  return `calc(${longest}ch + 3rem)`;
 }

@@ -99,7 +99,11 @@ export function VolcanoChart(props: VolcanoChartProps) {
         setHover((previous) =>
           previous?.row === hit?.row && previous?.x === hit?.x && previous?.y === hit?.y ? previous : hit,
         ),
-      onClick: (row: number) => latest.current.onPick(row),
+      // A pick opens the gene's panel over the plot: the hover card goes, as the pointer leaves.
+      onClick: (row: number) => {
+        setHover(null);
+        latest.current.onPick(row);
+      },
       onLasso: (rows: Uint32Array) => latest.current.onLasso(rows),
       onViewChange: (domain: Domain, home: boolean) => {
         box.dataset.domain = [domain.x0, domain.x1, domain.y0, domain.y1].join(',');

@@ -96,7 +96,10 @@ export function CorrelationCard({ projectId }: { projectId: number }) {
             />
             {result.n_genes > 0 && (
               <Text size="xs" c="dimmed" maw={300}>
-                {t('correlation.genesUsed', { genes: formatNumber(result.n_genes, language) })}
+                {t('correlation.genesUsed', {
+                  count: result.n_genes,
+                  formatted: formatNumber(result.n_genes, language),
+                })}
               </Text>
             )}
           </Group>

@@ -171,7 +171,10 @@ function PcaContent({
         )}
         {result.n_genes_used > 0 && (
           <Text size="xs" c="dimmed">
-            {t('pca.genesUsed', { genes: formatNumber(result.n_genes_used, language) })}
+            {t('pca.genesUsed', {
+              count: result.n_genes_used,
+              formatted: formatNumber(result.n_genes_used, language),
+            })}
           </Text>
         )}
       </Stack>

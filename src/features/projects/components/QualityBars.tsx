@@ -36,9 +36,9 @@ export function QualityBars({ counts }: { counts: QcCounts }) {
           height={HEIGHT}
           role="img"
           aria-label={t('quality.chartLabel', {
-            pass: counts.pass,
-            warning: counts.warning,
-            fail: counts.fail,
+            pass: t('quality.passedCount', { count: counts.pass }),
+            warning: t('quality.warningCount', { count: counts.warning }),
+            fail: t('quality.failedCount', { count: counts.fail }),
           })}
         >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>

@@ -2,7 +2,7 @@ import { Alert, Badge, Grid, Group, List, Stack, Table, Text, Title } from '@man
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../api/errors';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { ChartCard } from '../../../ui/ChartCard';
 import { useProjectQuality } from '../api/get-project-quality';
 import { flaggedSamples, qcCounts } from '../quality';
@@ -20,6 +20,8 @@ export function QualityCard({ projectId }: { projectId: number }) {
   const counts = result ? qcCounts(result) : null;
   const flagged = result ? flaggedSamples(result) : [];
   const empty = !result || result.nb_samples === 0;
+  // The rule's thresholds are fractions of the median: 25 %, 50 %…
+  const fraction = (value: number) => formatPercent(value * 100, language, 0);
   return (
     <ChartCard
       title={t('quality.title')}
@@ -118,7 +120,8 @@ export function QualityCard({ projectId }: { projectId: number }) {
                           return (
                             <Table.Tr key={sample.sample_name}>
                               <Table.Td>
-                                <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                                {/* A sample's name stays whole ("lane8"); a narrow table scrolls instead. */}
+                                <Text ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
                                   {sample.sample_name}
                                 </Text>
                                 <Text hiddenFrom="sm" size="xs" c="dimmed">
@@ -156,9 +159,14 @@ export function QualityCard({ projectId }: { projectId: number }) {
               title={t('quality.derivedTitle')}
             >
               <Text size="sm">{t('quality.derived')}</Text>
-              {result.rule && (
+              {result.rule?.code === 'median_relative' && (
                 <Text size="xs" mt={6} style={{ opacity: 0.85 }}>
-                  {result.rule}
+                  {t('quality.rules.median_relative', {
+                    libraryFail: fraction(result.rule.library_fail),
+                    genesFail: fraction(result.rule.genes_fail),
+                    libraryWarning: fraction(result.rule.library_warning),
+                    genesWarning: fraction(result.rule.genes_warning),
+                  })}
                 </Text>
               )}
             </Alert>

@@ -14,10 +14,27 @@ export function StatCard({ label, value, icon: IconComponent, color = 'blue', hi
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-body)">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3} lh={1.3}>
+        {/* A word longer than the card breaks rather than push the icon out. */}
+        <Text
+          size="xs"
+          c="dimmed"
+          tt="uppercase"
+          fw={600}
+          lts={0.3}
+          lh={1.3}
+          style={{ minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' }}
+        >
           {label}
         </Text>
-        <ThemeIcon variant="light" color={color} size={28} radius="md" style={{ flexShrink: 0 }}>
+        {/* On a phone two cards share a row: the label takes the icon's room, as on the gene lists. */}
+        <ThemeIcon
+          variant="light"
+          color={color}
+          size={28}
+          radius="md"
+          style={{ flexShrink: 0 }}
+          visibleFrom="xs"
+        >
           <IconComponent size={16} stroke={1.8} aria-hidden />
         </ThemeIcon>
       </Group>

@@ -1,0 +1,30 @@
+/**
+ * The kinds of event GenoApp records (the `events` table), and what each one's row holds beside
+ * its ids. A team's activity lists the team kinds; the dashboard counts them per day.
+ *
+ * - team_created: actor made the team.
+ * - member_joined: actor joined the team by accepting an invitation (data: role, invitation_id).
+ * - member_left: actor left the team (data: role).
+ * - member_removed: actor removed subject from the team (data: role).
+ * - role_changed: actor changed subject's role (data: role, previous_role).
+ * - shared: actor shared a project or a genolist with the team, or changed its permission
+ *   (data: item, name, permission, previous_permission when it was a change).
+ * - unshared: actor stopped sharing a project or a genolist with the team (data: item, name).
+ * - genolist_viewed: actor opened the genolist; at most one per user, genolist and UTC day.
+ */
+export const TEAM_EVENT_KINDS = [
+  'team_created',
+  'member_joined',
+  'member_left',
+  'member_removed',
+  'role_changed',
+  'shared',
+  'unshared',
+] as const;
+
+export const EVENT_KINDS = [...TEAM_EVENT_KINDS, 'genolist_viewed'] as const;
+
+export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export type SharedItem = 'project' | 'genolist';

@@ -242,7 +242,7 @@ describe('a refused upload', () => {
         ['G1', 'X', '1'],
       ]),
       422,
-      'm.tsv, line 1: a count matrix needs gene_id, optionally gene_symbol, then at least 2 sample columns (found 1)',
+      'm.tsv, line 1: a count matrix needs gene_id, optionally gene_symbol, then sample columns (at least 2; found: 1)',
     ],
     ['an empty file', 'm.csv', '', 422, 'm.csv: the file is empty'],
     ['another extension', 'm.json', '{}', 400, 'Only .csv, .tsv, .txt and .xlsx data files are accepted'],

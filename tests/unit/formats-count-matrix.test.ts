@@ -121,7 +121,7 @@ describe('a count matrix as R or a spreadsheet wrote it', () => {
     [
       'one sample',
       'gene,S1\nG1,3\n',
-      'm.csv, line 1: a count matrix needs a gene column then at least 2 sample columns of counts (found 1)',
+      'm.csv, line 1: a count matrix needs a gene column then sample columns of counts (at least 2; found: 1)',
     ],
     [
       'a sample column without a name',

@@ -11,6 +11,7 @@ import enFrame from '../../locales/en/frame.json';
 import enGenolists from '../../locales/en/genolists.json';
 import enHeatmap from '../../locales/en/heatmap.json';
 import enHelp from '../../locales/en/help.json';
+import enLocal from '../../locales/en/local.json';
 import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
 import enProjects from '../../locales/en/projects.json';
@@ -26,6 +27,7 @@ import frFrame from '../../locales/fr/frame.json';
 import frGenolists from '../../locales/fr/genolists.json';
 import frHeatmap from '../../locales/fr/heatmap.json';
 import frHelp from '../../locales/fr/help.json';
+import frLocal from '../../locales/fr/local.json';
 import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
 import frProjects from '../../locales/fr/projects.json';
@@ -49,6 +51,7 @@ export const resources = {
     collaboration: enCollaboration,
     offline: enOffline,
     formats: enFormats,
+    local: enLocal,
   },
   fr: {
     common: frCommon,
@@ -66,6 +69,7 @@ export const resources = {
     collaboration: frCollaboration,
     offline: frOffline,
     formats: frFormats,
+    local: frLocal,
   },
 } as const;
 

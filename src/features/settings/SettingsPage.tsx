@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';
+import { LocalResultsStorage } from './LocalResultsStorage';
 import { StoragePanel } from './StoragePanel';
 
 export function SettingsPage() {
@@ -9,6 +10,7 @@ export function SettingsPage() {
     <Stack gap="xl">
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <StoragePanel />
+      <LocalResultsStorage />
     </Stack>
   );
 }

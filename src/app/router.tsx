@@ -19,6 +19,7 @@ import { parseGenolistSearch } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch } from '../features/genolists/genolists-search';
 import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
 import { HelpPage } from '../features/help/HelpPage';
+import { parseOpenSearch } from '../features/local-results/open-search';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
@@ -42,6 +43,14 @@ const DocumentationPage = lazyRouteComponent(
 const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
 const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
 const ProjectPage = lazyRouteComponent(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+const OpenResultsPage = lazyRouteComponent(
+  () => import('../features/local-results/OpenResultsPage'),
+  'OpenResultsPage',
+);
+const LocalGenolistPage = lazyRouteComponent(
+  () => import('../features/genolists/local/LocalGenolistPage'),
+  'LocalGenolistPage',
+);
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
 
@@ -110,6 +119,25 @@ const genolistRoute = createRoute({
   },
 });
 
+/** Open your results: a results table, or (`?source=counts`) counts and samples for limma-voom. */
+const openResultsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/local/open',
+  validateSearch: parseOpenSearch,
+  component: OpenResultsPage,
+});
+
+/** A result on this device: the same view in the URL as a genolist's (genolist-search.ts). */
+const localResultRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/local/$localId',
+  params: idParam('localId'),
+  validateSearch: parseGenolistSearch,
+  component: function LocalResultRoute() {
+    return <LocalGenolistPage localId={localResultRoute.useParams().localId} />;
+  },
+});
+
 /** The console's tab, import view and open task live in the URL (src/features/admin/admin-search.ts). */
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -173,6 +201,8 @@ const routeTree = rootRoute.addChildren([
   projectRoute,
   genolistsRoute,
   genolistRoute,
+  openResultsRoute,
+  localResultRoute,
   collaborationRoute,
   teamRoute,
   adminRoute,

@@ -18,7 +18,8 @@ function spawnServer(env: Record<string, string>): { process: ChildProcess; url:
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
+    // tsx compiles the server as it starts: under a load of 15 on two cores that took over 60 s.
+    const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -50,6 +51,7 @@ export function OpenResultsPage() {
   const setSource = (next: OpenSource) =>
     void navigate({ to: '/local/open', search: next === 'table' ? {} : { source: next }, replace: true });
   const keep = useKeep();
+  const phone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Stack gap="xl">
@@ -62,7 +64,10 @@ export function OpenResultsPage() {
           { value: 'counts', label: t('open.sources.counts') },
         ]}
         aria-label={t('open.sources.label')}
-        style={{ alignSelf: 'flex-start' }}
+        // On a phone the two choices are stacked: side by side they are wider than the screen.
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
+        style={{ alignSelf: phone ? 'stretch' : 'flex-start' }}
       />
       {source === 'table' ? <ResultsTableSource keep={keep} /> : <CountsSource keep={keep} />}
     </Stack>

@@ -134,7 +134,9 @@ export function frameBytes(frame: PackedGeneFrame): number {
  */
 async function sealEarlierCopies(tx: Transaction, signedIn: number | null): Promise<void> {
   const keys = signedIn === null ? null : (await Dexie.waitFor(newCopySecret())).keys;
-  for (const [name, spec] of Object.entries(SEALED_TABLES)) {
+  // The tables of version 3; those of later versions do not exist yet at this step of an upgrade.
+  for (const name of ['frames', 'queries', 'outbox', 'profiles', 'pins'] as const) {
+    const spec = SEALED_TABLES[name];
     const table = tx.table<Record<string, unknown>>(name);
     if (!keys || signedIn === null) {
       await table.clear();

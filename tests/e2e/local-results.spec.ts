@@ -75,8 +75,8 @@ async function runLiverVsKidney(page: Page, files: { counts: Buffer; samples: Bu
   await expect(page.getByRole('combobox', { name: 'Factor' })).toHaveValue('tissue');
   await expect(page.getByRole('combobox', { name: 'Condition (numerator)' })).toHaveValue('Liver');
   await expect(page.getByRole('combobox', { name: 'Reference' })).toHaveValue('Kidney');
-  await page.getByRole('combobox', { name: 'Covariates (optional)' }).click();
-  await page.getByRole('option', { name: 'run' }).click();
+  await page.getByRole('combobox', { name: 'Covariates (optional)' }).click({ timeout: 30_000 });
+  await page.getByRole('option', { name: 'run', exact: true }).click({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 }
 

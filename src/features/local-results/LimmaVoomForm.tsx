@@ -87,6 +87,7 @@ export function LimmaVoomForm({ sheet, running, onRun }: LimmaVoomFormProps) {
       <MultiSelect
         label={t('de.covariates')}
         description={t('de.covariatesHint')}
+        placeholder={choice.covariates.length === 0 ? t('de.noCovariate') : undefined}
         data={factors.filter((factor) => factor.name !== choice.factor).map((factor) => factor.name)}
         value={choice.covariates}
         disabled={running !== null}

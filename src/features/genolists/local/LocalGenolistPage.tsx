@@ -76,7 +76,7 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
     <Stack gap="lg">
       <BackButton />
       <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 18rem' }}>
           <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
             {record.name}
           </Title>

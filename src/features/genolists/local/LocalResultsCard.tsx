@@ -19,7 +19,7 @@ export function LocalResultsCard() {
     <Card p={{ base: 'md', sm: 'lg' }} aria-labelledby="local-results-title" component="section">
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 18rem' }}>
             <Title order={2} fz="h4" id="local-results-title">
               {tl('listTitle')}
             </Title>

@@ -373,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too) */
+        /** Users: the full paged list for staff (UserPage); with `search` (3+ characters) at most 5 people for anyone signed in (UserMatchPage): active users whose name matches, or whose whole e-mail address is the search, shown by name and id, with the address only when it was typed whole (staff: any part of an address or username matches, inactive users too, addresses shown) */
         get: {
             parameters: {
                 query?: {
@@ -393,7 +393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["UserPage"];
+                        "application/json": components["schemas"]["UserPage"] | components["schemas"]["UserMatchPage"];
                     };
                 };
                 /** @description Default Response */
@@ -416,6 +416,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -663,6 +672,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1078,7 +1096,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit a genolist (administration console): new cutoffs recount its up/down genes from its values */
+        /** Edit a genolist (administration console; can_edit): new cutoffs recount its up/down genes from its values; `public` needs can_change_visibility, `project` can_move */
         put: {
             parameters: {
                 query?: never;
@@ -1142,7 +1160,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a genolist with its values and GO rows */
+        /** Delete a genolist with its values and GO rows (can_delete) */
         delete: {
             parameters: {
                 query?: never;
@@ -1192,7 +1210,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change some fields of a genolist, typically `{public}` (visibility) */
+        /** Change some fields of a genolist, typically `{public}` (can_edit; `public` needs can_change_visibility, `project` can_move) */
         patch: {
             parameters: {
                 query?: never;
@@ -2714,7 +2732,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit a project: name and description (editors), public (owner or staff), owner (staff); fields left out are kept */
+        /** Edit a project: name and description (can_edit), public (can_change_visibility), owner (staff); fields left out are kept */
         put: {
             parameters: {
                 query?: never;
@@ -2778,7 +2796,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a project with everything in it (staff, the owner, or a collaborator allowed to) */
+        /** Delete a project with everything in it (can_delete) */
         delete: {
             parameters: {
                 query?: never;
@@ -3066,6 +3084,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3885,7 +3912,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite an e-mail address to the team (OWNER or ADMIN); the invitee may sign up later with it. Inviting an address already invited updates that invitation (200) */
+        /** Invite an e-mail address, or an account by its id, to the team (OWNER or ADMIN); the invitee may sign up later with the address. Inviting an address already invited updates that invitation (200) */
         post: {
             parameters: {
                 query?: never;
@@ -4302,7 +4329,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop sharing a project with the team (team OWNER or ADMIN, or who manages the project) */
+        /** Stop sharing a project with the team (team OWNER or ADMIN, or who may share the project) */
         delete: {
             parameters: {
                 query?: never;
@@ -4374,7 +4401,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a project with a team where the user is OWNER or ADMIN; the user must also manage the project (owner, staff, or collaborator allowed to). Sharing again changes the permission (200) */
+        /** Share a project with a team where the user is OWNER or ADMIN; the user must also be allowed to share the project (its can_share) and give a permission among its share_permissions. Sharing again changes the permission (200) */
         post: {
             parameters: {
                 query?: never;
@@ -4536,7 +4563,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop sharing a genolist with the team (team OWNER or ADMIN, or who manages the genolist) */
+        /** Stop sharing a genolist with the team (team OWNER or ADMIN, or who may share the genolist) */
         delete: {
             parameters: {
                 query?: never;
@@ -4608,7 +4635,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share a genolist with a team where the user is OWNER or ADMIN; the user must also manage the genolist (owner, staff, or collaborator allowed to). Sharing again changes the permission (200) */
+        /** Share a genolist with a team where the user is OWNER or ADMIN; the user must also be allowed to share the genolist (its can_share) and give a permission among its share_permissions. Sharing again changes the permission (200) */
         post: {
             parameters: {
                 query?: never;
@@ -5818,6 +5845,22 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["User"][];
         };
+        /** UserMatch */
+        UserMatch: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            /** @description first_name and last_name; empty when both are */
+            name: string;
+            email: string | null;
+        };
+        /** UserMatchPage */
+        UserMatchPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["UserMatch"][];
+        };
         /** Count */
         Count: {
             count: number;
@@ -5934,9 +5977,18 @@ export interface components {
             comparison: components["schemas"]["GenolistComparison"] | null;
             go_term_count: number;
             owner: components["schemas"]["GenolistOwner"] | null;
-            /** @description The signed-in user may change it (PUT, PATCH) */
+            /** @description The user may change its name and description (a genolist: also its cutoffs; a project: also send its data file) */
             can_edit: boolean;
+            /** @description The user may delete it */
             can_delete: boolean;
+            /** @description The user may make it public or private */
+            can_change_visibility: boolean;
+            /** @description The user may share it with a team and manage its collaborators */
+            can_share: boolean;
+            /** @description The permissions the user may give a team when sharing it (nobody gives more than they hold); empty when they may not share it */
+            share_permissions: ("VIEWER" | "EDITOR" | "ADMIN")[];
+            /** @description The user may move it to another project (one where they have can_edit); the move grants nobody more than they held */
+            can_move: boolean;
         };
         /** GenolistUpdate */
         GenolistUpdate: {
@@ -6288,8 +6340,16 @@ export interface components {
             /** @description Genolists of the project the user may see */
             genolists_count: number;
             is_favorite: boolean;
+            /** @description The user may change its name and description (a genolist: also its cutoffs; a project: also send its data file) */
             can_edit: boolean;
+            /** @description The user may delete it */
             can_delete: boolean;
+            /** @description The user may make it public or private */
+            can_change_visibility: boolean;
+            /** @description The user may share it with a team and manage its collaborators */
+            can_share: boolean;
+            /** @description The permissions the user may give a team when sharing it (nobody gives more than they hold); empty when they may not share it */
+            share_permissions: ("VIEWER" | "EDITOR" | "ADMIN")[];
             /** @description With ?extended=true */
             samples?: components["schemas"]["ProjectSample"][];
             /** @description With ?extended=true */
@@ -6543,9 +6603,11 @@ export interface components {
         InvitationCreate: {
             /**
              * Format: email
-             * @description The invitee may have no account yet
+             * @description The address to invite (the invitee may have no account yet); or give `user`
              */
-            email: string;
+            email?: string;
+            /** @description An account found by the user search (GET /users/?search=), invited by its id */
+            user?: number;
             /**
              * @description Team role on acceptance
              * @default MEMBER
@@ -6558,6 +6620,15 @@ export interface components {
              */
             expires_in_days: 1 | 3 | 7 | 14 | 30;
         };
+        /**
+         * InvitationInvitee
+         * @description The account invited, when the address had one
+         */
+        InvitationInvitee: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        };
         /** Invitation */
         Invitation: {
             id: number;
@@ -6568,8 +6639,8 @@ export interface components {
             direction: "sent" | "received";
             /** @description Its expiry date has passed (whatever its status) */
             is_expired: boolean;
-            /** @description Address invited, lower-cased */
-            email: string;
+            email: string | null;
+            invitee: components["schemas"]["InvitationInvitee"] | null;
             team_id: number | null;
             team_name: string | null;
             project_id: number | null;
@@ -6603,7 +6674,7 @@ export interface components {
             name: string;
             description: string;
             status: string;
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;
@@ -6614,7 +6685,7 @@ export interface components {
             /** @description A team where the user is OWNER or ADMIN */
             team_id: number;
             /**
-             * @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it. Sharing an item again only changes its permission.
+             * @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only. Sharing an item again only changes its permission.
              * @default VIEWER
              */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
@@ -6630,7 +6701,7 @@ export interface components {
             item_type: "project" | "genolist";
             item_id: number;
             item_name: string;
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;
@@ -6652,7 +6723,7 @@ export interface components {
             name: string;
             description: string;
             project: components["schemas"]["TeamGenolistProject"];
-            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it */
+            /** @description What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only */
             permission: "VIEWER" | "EDITOR" | "ADMIN";
             /** Format: date-time */
             shared_date: string;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -16,11 +17,13 @@ import { collaborationRoutes } from './collaboration/routes';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
+import { redactLogArguments } from './db/errors';
 import { startEventPruning } from './events/pruning';
 import { genolistRoutes } from './genolists/routes';
-import { HttpError, registerErrorHandler } from './http/errors';
-import { messageFor } from './http/messages';
+import { notFound, registerErrorHandler } from './http/errors';
 import { hoistNamedSchemas } from './http/openapi';
+import { databaseRateLimitStore } from './http/rate-limits';
+import { hardenRouteSchemas } from './http/request-schemas';
 import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
@@ -37,10 +40,25 @@ declare module 'fastify' {
   }
 }
 
-/** Everything the server is, without listening: `main.ts` starts it, tests `inject()` into it. */
-export async function buildApp(config: Config): Promise<App> {
+/**
+ * Everything the server is, without listening: `main.ts` starts it, tests `inject()` into it
+ * (and may read its log from `logStream`; standard output otherwise).
+ */
+export async function buildApp(config: Config, options: { logStream?: Writable } = {}): Promise<App> {
   const app: App = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            hooks: {
+              // A database error reaches the log without the values of its query.
+              logMethod(args, method) {
+                method.apply(this, redactLogArguments(args) as Parameters<typeof method>);
+              },
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: 'all', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -68,6 +86,8 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  // Before any route (and before the contract is read from them): every route gets the limits.
+  app.addHook('onRoute', hardenRouteSchemas);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -86,17 +106,10 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
+  // Routes opt in with `rateLimited` (server/http/rate-limits.ts).
   await app.register(rateLimit, {
     global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        messageFor(request, 'rate_limited', { count: Math.ceil(context.ttl / 1000) }),
-        undefined,
-        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      ),
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -154,7 +167,7 @@ export async function buildApp(config: Config): Promise<App> {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api') && index && existsSync(index);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+    throw notFound(request);
   });
 
   return app;

@@ -13,7 +13,14 @@ export interface Config {
   jwtRefreshSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Sign-in attempts per minute from one address on one account. */
   loginRateLimitPerMinute: number;
+  /** Sign-in attempts per minute from one address, whatever the accounts. */
+  loginIpRateLimitPerMinute: number;
+  /** Accounts created per hour from one address. */
+  registerRateLimitPerHour: number;
+  /** Files uploaded per hour by one account (archives and data files). */
+  uploadRateLimitPerHour: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Uploaded archives wait here for their import; shared storage when several processes run. */
@@ -125,6 +132,9 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 10_000),
+    loginIpRateLimitPerMinute: integer(env, 'LOGIN_IP_RATE_LIMIT', 30, 1, 100_000),
+    registerRateLimitPerHour: integer(env, 'REGISTER_RATE_LIMIT', 20, 1, 100_000),
+    uploadRateLimitPerHour: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 100_000),
     eventsRetentionDays: integer(env, 'EVENTS_RETENTION_DAYS', 365, 1, 36_500),
     adminEmail: email,
     adminPassword: password,

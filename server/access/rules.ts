@@ -1,136 +1,151 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { genolists, projects, type UserRow } from '../db/schema';
+import {
+  ACTION_NEEDS,
+  type Action,
+  type Capabilities,
+  type Capability,
+  flagsGiving,
+  type Holding,
+  type ItemKind,
+  OWNER_GIVES,
+  teamPairsGiving,
+} from './policy';
 
 /**
- * Who may see or change a project or a genolist — the one place that decides (spec 1 §6,
- * DESIGN.md). Routes ask here and answer 404 for what a user may not see, so a private
- * resource of someone else is never revealed to exist.
+ * The rule of `policy.ts` as SQL, so that a list gets every row's rights in its own query and a
+ * single read gets them the same way. Routes ask here and answer 404 for what a user may not
+ * see, so a private resource of someone else is never revealed to exist.
  *
- * See a project: staff; its owner; anyone when public; members of a team it is shared with;
- * its collaborators.
- * See a genolist: staff; its owner; anyone when public; members of a team it is shared with;
- * its collaborators; and whoever may see its project other than through the project being
- * public (the owner of a private genolist in a public project chose to keep it to themselves).
- * Change (edit, visibility, delete): staff; the owner (for a genolist, also the owner of its
- * project); a collaborator with the matching flag;
- * a member of a team it is shared with at EDITOR or ADMIN permission (delete: ADMIN only).
+ * See a project: staff; anyone when public; whoever holds it (its owner, a member of a team it
+ * is shared with, a collaborator).
+ * See a genolist: the same, and whoever holds its project (the owner of a private genolist in
+ * a public project chose to keep it to themselves, so the project being public is not enough).
  */
 
 export type Viewer = UserRow | null;
 
 export const isStaff = (user: Viewer) => Boolean(user && (user.is_staff || user.is_superuser));
 
-function projectPersonalAccess(user: UserRow, projectId: SQL | typeof projects.id): SQL {
-  return sql`(
-    ${projects.owner_id} = ${user.id}
-    OR EXISTS (SELECT 1 FROM project_shares s JOIN team_members m ON m.team_id = s.team_id
-               WHERE s.project_id = ${projectId} AND m.user_id = ${user.id})
-    OR EXISTS (SELECT 1 FROM project_collaborators c WHERE c.project_id = ${projectId} AND c.user_id = ${user.id}))`;
+type ItemId = SQL | Column | number;
+
+const TABLES = {
+  project: { shares: 'project_shares', collaborators: 'project_collaborators', key: 'project_id' },
+  genolist: { shares: 'genolist_shares', collaborators: 'genolist_collaborators', key: 'genolist_id' },
+} as const;
+
+/** The user owns the item (a genolist: it or its project). */
+function ownsSql(user: UserRow, kind: ItemKind, item: ItemId): SQL {
+  return kind === 'project'
+    ? sql`EXISTS (SELECT 1 FROM projects op WHERE op.id = ${item} AND op.owner_id = ${user.id})`
+    : sql`EXISTS (SELECT 1 FROM genolists og JOIN projects op ON op.id = og.project_id
+        WHERE og.id = ${item} AND (og.owner_id = ${user.id} OR op.owner_id = ${user.id}))`;
+}
+
+/** A share of the item with a team the user is in, optionally only the (permission, role) pairs given. */
+function shareSql(user: UserRow, kind: ItemKind, item: ItemId, pairs?: [string, string][]): SQL {
+  const { shares, key } = TABLES[kind];
+  const which = pairs
+    ? sql` AND (s.permission, m.role) IN (${sql.raw(pairs.map(([p, r]) => `('${p}', '${r}')`).join(', '))})`
+    : sql``;
+  return sql`EXISTS (SELECT 1 FROM ${sql.identifier(shares)} s JOIN team_members m ON m.team_id = s.team_id
+    WHERE s.${sql.identifier(key)} = ${item} AND m.user_id = ${user.id}${which})`;
+}
+
+/** A collaborator record of the user on the item, optionally only with one of the flags given. */
+function collaboratorSql(user: UserRow, kind: ItemKind, item: ItemId, flags?: string[]): SQL {
+  const { collaborators, key } = TABLES[kind];
+  const which = flags ? sql` AND (${sql.raw(flags.map((f) => `c.${f}`).join(' OR '))})` : sql``;
+  return sql`EXISTS (SELECT 1 FROM ${sql.identifier(collaborators)} c
+    WHERE c.${sql.identifier(key)} = ${item} AND c.user_id = ${user.id}${which})`;
+}
+
+/** The user holds the item in some way (any capability or none): it is theirs to see. */
+function holdsSql(user: UserRow, kind: ItemKind, item: ItemId): SQL {
+  return sql`(${ownsSql(user, kind, item)} OR ${shareSql(user, kind, item)} OR ${collaboratorSql(user, kind, item)})`;
+}
+
+/** Condition: `user` holds `capability` on the item whose id is `item` (derived from policy.ts). */
+function capabilitySql(user: Viewer, kind: ItemKind, capability: Capability, item: ItemId): SQL {
+  if (!user) return sql`false`;
+  if (isStaff(user)) return sql`true`;
+  const ways: SQL[] = [];
+  if (OWNER_GIVES.includes(capability)) ways.push(ownsSql(user, kind, item));
+  const flags = flagsGiving(capability);
+  if (flags.length > 0) ways.push(collaboratorSql(user, kind, item, flags));
+  const pairs = teamPairsGiving(capability);
+  if (pairs.length > 0) ways.push(shareSql(user, kind, item, pairs));
+  return ways.length === 0 ? sql`false` : sql`(${sql.join(ways, sql` OR `)})`;
+}
+
+/** Condition: `user` may do `action` on the item whose id is `item`. */
+export function actionSql(user: Viewer, kind: ItemKind, action: Action, item: ItemId): SQL {
+  if (isStaff(user)) return sql`true`;
+  const needs = ACTION_NEEDS[action];
+  if (needs === 'staff') return sql`false`;
+  return sql`(${sql.join(
+    needs.map((capability) => capabilitySql(user, kind, capability, item)),
+    sql` AND `,
+  )})`;
+}
+
+/** The user's capabilities on each row of a `projects` or `genolists` query, as columns. */
+export function capabilityColumns(user: Viewer, kind: ItemKind) {
+  const item = kind === 'project' ? projects.id : genolists.id;
+  const column = (capability: Capability) => sql<boolean>`${capabilitySql(user, kind, capability, item)}`;
+  return { edit: column('edit'), delete: column('delete'), manage: column('manage') };
+}
+
+/** The holding of a row read with `capabilityColumns` (drivers answer booleans loosely). */
+export function holdingOf(user: Viewer, row: Record<Capability, unknown>): Holding {
+  const capabilities: Capabilities = {
+    edit: Boolean(row.edit),
+    delete: Boolean(row.delete),
+    manage: Boolean(row.manage),
+  };
+  return { staff: isStaff(user), capabilities };
 }
 
 /** Condition on `projects` rows the viewer may see. */
 export function visibleProjects(user: Viewer): SQL | undefined {
   if (isStaff(user)) return undefined;
   if (!user) return eq(projects.public, true);
-  return sql`(${projects.public} OR ${projectPersonalAccess(user, projects.id)})`;
+  return sql`(${projects.public} OR ${holdsSql(user, 'project', projects.id)})`;
 }
 
 /** Condition on `genolists` rows the viewer may see. */
 export function visibleGenolists(user: Viewer): SQL | undefined {
   if (isStaff(user)) return undefined;
   if (!user) return eq(genolists.public, true);
-  return sql`(${genolists.public} OR ${genolists.owner_id} = ${user.id}
-    OR EXISTS (SELECT 1 FROM genolist_shares s JOIN team_members m ON m.team_id = s.team_id
-               WHERE s.genolist_id = ${genolists.id} AND m.user_id = ${user.id})
-    OR EXISTS (SELECT 1 FROM genolist_collaborators c WHERE c.genolist_id = ${genolists.id} AND c.user_id = ${user.id})
-    OR EXISTS (SELECT 1 FROM projects p WHERE p.id = ${genolists.project_id} AND (p.owner_id = ${user.id}
-      OR EXISTS (SELECT 1 FROM project_shares s JOIN team_members m ON m.team_id = s.team_id
-                 WHERE s.project_id = p.id AND m.user_id = ${user.id})
-      OR EXISTS (SELECT 1 FROM project_collaborators c WHERE c.project_id = p.id AND c.user_id = ${user.id}))))`;
+  return sql`(${genolists.public} OR ${holdsSql(user, 'genolist', genolists.id)}
+    OR ${holdsSql(user, 'project', genolists.project_id)})`;
 }
 
-export interface Rights {
-  canEdit: boolean;
-  canDelete: boolean;
-}
-
-const RIGHTS_TABLES = {
-  project: {
-    table: projects,
-    shares: 'project_shares',
-    collaborators: 'project_collaborators',
-    key: 'project_id',
-  },
-  genolist: {
-    table: genolists,
-    shares: 'genolist_shares',
-    collaborators: 'genolist_collaborators',
-    key: 'genolist_id',
-  },
-} as const;
-
-/**
- * The viewer's rights as SQL columns of a `projects` or `genolists` query, so that a list gets
- * them in its own query and a single read in the same way: one rule, stated once.
- */
-export function rightsColumns(
-  user: Viewer,
-  kind: 'project' | 'genolist',
-): { canEdit: SQL<boolean>; canDelete: SQL<boolean> } {
-  if (!user) return { canEdit: sql<boolean>`false`, canDelete: sql<boolean>`false` };
-  if (isStaff(user)) return { canEdit: sql<boolean>`true`, canDelete: sql<boolean>`true` };
-  const { table, shares, collaborators, key } = RIGHTS_TABLES[kind];
-  // The owner of a project also manages the genolists made in it.
-  const owner =
-    kind === 'project'
-      ? sql`${projects.owner_id} IS NOT DISTINCT FROM ${user.id}`
-      : sql`(${genolists.owner_id} IS NOT DISTINCT FROM ${user.id}
-          OR EXISTS (SELECT 1 FROM projects p WHERE p.id = ${genolists.project_id} AND p.owner_id = ${user.id}))`;
-  const collaborator = (flag: 'can_edit_metadata' | 'can_delete') => sql`EXISTS (
-    SELECT 1 FROM ${sql.identifier(collaborators)} c
-    WHERE c.${sql.identifier(key)} = ${table.id} AND c.user_id = ${user.id} AND c.${sql.identifier(flag)})`;
-  const team = (permissions: 'EDITOR_OR_ADMIN' | 'ADMIN') => sql`EXISTS (
-    SELECT 1 FROM ${sql.identifier(shares)} s JOIN team_members m ON m.team_id = s.team_id
-    WHERE s.${sql.identifier(key)} = ${table.id} AND m.user_id = ${user.id}
-      AND ${permissions === 'ADMIN' ? sql`s.permission = 'ADMIN'` : sql`s.permission IN ('EDITOR', 'ADMIN')`})`;
-  return {
-    canEdit: sql<boolean>`(${owner} OR ${collaborator('can_edit_metadata')} OR ${team('EDITOR_OR_ADMIN')})`,
-    canDelete: sql<boolean>`(${owner} OR ${collaborator('can_delete')} OR ${team('ADMIN')})`,
-  };
-}
-
-/**
- * Whether `user` may make these changes to a project they may see with `rights`: name and
- * description need the right to edit; visibility, ownership or staff; the owner, staff only.
- */
-export function mayChangeProject(
-  user: UserRow,
-  project: { owner_id: number | null },
-  rights: Rights,
-  changes: { details: boolean; visibility: boolean; owner: boolean },
-): boolean {
-  if (changes.details && !rights.canEdit) return false;
-  if (changes.visibility && !isStaff(user) && project.owner_id !== user.id) return false;
-  return !(changes.owner && !isStaff(user));
-}
-
-/** The project with the viewer's rights, or null when it does not exist or they may not see it (answer 404). */
-export async function projectFor(db: Db, user: Viewer, projectId: number) {
-  const { canEdit, canDelete } = rightsColumns(user, 'project');
+/** The project and what the viewer holds on it, or null when it does not exist or they may not see it. */
+export async function projectAccess(db: Db, user: Viewer, projectId: number) {
   const [row] = await db
-    .select({ project: projects, canEdit, canDelete })
+    .select({ project: projects, ...capabilityColumns(user, 'project') })
     .from(projects)
     .where(and(eq(projects.id, projectId), visibleProjects(user)));
-  return row ?? null;
+  return row ? { project: row.project, holding: holdingOf(user, row) } : null;
 }
 
-/** The genolist with the viewer's rights, or null when it does not exist or they may not see it (answer 404). */
-export async function genolistFor(db: Db, user: Viewer, genolistId: number) {
-  const { canEdit, canDelete } = rightsColumns(user, 'genolist');
+/** The genolist and what the viewer holds on it, or null when it does not exist or they may not see it. */
+export async function genolistAccess(db: Db, user: Viewer, genolistId: number) {
   const [row] = await db
-    .select({ genolist: genolists, canEdit, canDelete })
+    .select({ genolist: genolists, ...capabilityColumns(user, 'genolist') })
     .from(genolists)
     .where(and(eq(genolists.id, genolistId), visibleGenolists(user)));
-  return row ?? null;
+  return row ? { genolist: row.genolist, holding: holdingOf(user, row) } : null;
+}
+
+/** A project or a genolist by kind, with its name and what the viewer holds on it; null as above. */
+export async function itemAccess(db: Db, user: Viewer, kind: ItemKind, id: number) {
+  if (kind === 'project') {
+    const access = await projectAccess(db, user, id);
+    return access && { id, name: access.project.name, holding: access.holding };
+  }
+  const access = await genolistAccess(db, user, id);
+  return access && { id, name: access.genolist.name, holding: access.holding };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { sessionUser } from './service';
 import { type TokenKeys, verifyToken } from './tokens';
@@ -44,7 +44,7 @@ export function authGuards(db: Db, keys: TokenKeys) {
     requireStaff: async (request: FastifyRequest, reply: FastifyReply) => {
       await resolve(request, true);
       if (!request.user?.is_staff && !request.user?.is_superuser) {
-        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+        throw forbidden(request);
       }
       void reply;
     },

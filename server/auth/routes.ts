@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
+import { rateLimited } from '../http/rate-limits';
 import { errorResponses } from '../http/schemas';
 import type { App } from '../http/types';
 import { publicUser } from '../users/service';
@@ -33,15 +34,25 @@ export async function authRoutes(app: App, { ctx }: RouteOptions) {
         body: LoginRequest,
         response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
       },
-      config: {
-        rateLimit: {
+      // Per address and account, one client cannot lock out everyone nor guess one account fast;
+      // per address, nor try many accounts.
+      preHandler: rateLimited(app, [
+        {
+          name: 'signin',
           max: ctx.config.loginRateLimitPerMinute,
-          timeWindow: 60_000,
-          // Per address and account: one client cannot lock out everyone, nor guess one account fast.
-          keyGenerator: (request: FastifyRequest) =>
+          windowMs: 60_000,
+          key: (request: FastifyRequest) =>
             `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+          message: 'rate_limited',
         },
-      },
+        {
+          name: 'signin-ip',
+          max: ctx.config.loginIpRateLimitPerMinute,
+          windowMs: 60_000,
+          key: (request: FastifyRequest) => request.ip,
+          message: 'rate_limited',
+        },
+      ]),
     },
     async (request) => {
       const outcome = await login(db, ctx.keys, request.body.email, request.body.password);
@@ -100,7 +111,15 @@ export async function authRoutes(app: App, { ctx }: RouteOptions) {
         body: RegisterRequest,
         response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
       },
-      config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 } },
+      preHandler: rateLimited(app, [
+        {
+          name: 'register',
+          max: ctx.config.registerRateLimitPerHour,
+          windowMs: 3_600_000,
+          key: (request: FastifyRequest) => request.ip,
+          message: 'rate_limited_register',
+        },
+      ]),
     },
     async (request, reply) => {
       const outcome = await register(db, ctx.keys, request.body);

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SharePermission, TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import { events, users } from '../db/schema';
 import { TEAM_EVENT_KINDS, type TeamEventKind } from '../events/kinds';
-import type { SharePermission, TeamActivity, TeamRole } from './schemas';
+import type { TeamActivity } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**

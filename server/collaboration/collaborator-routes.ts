@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { flagsCapabilities, type Holding, type ItemKind, may, mayGrant } from '../access/policy';
+import { itemAccess } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { findUserByEmail, findUserById } from '../users/service';
@@ -26,13 +28,12 @@ import {
   removeCollaborator,
   updateCollaborator,
 } from './collaborators';
-import { checkGrant, type ItemKind, itemAccess, notFound } from './guard';
 import { collabError, collabMessage, fieldError } from './messages';
 
 /**
- * Collaborators of a project or a genolist, the same five routes under each prefix. Managers of
- * the item (owner, staff, collaborators with can_manage_collaborators) add, change and remove
- * them, never giving a right they lack; a collaborator sees and may remove their own record.
+ * Collaborators of a project or a genolist, the same five routes under each prefix. Who may
+ * share the item (`server/access/`) adds, changes and removes them, never giving a flag whose
+ * right they lack; a collaborator sees and may remove their own record.
  */
 
 const tags = ['collaboration'];
@@ -61,11 +62,10 @@ interface CreateBody extends Partial<Flags> {
   email?: string;
 }
 
-const grantOfFlags = (flags: Partial<Flags>) => ({
-  edit: flags.can_edit_metadata === true,
-  delete: flags.can_delete === true,
-  manage: flags.can_manage_collaborators === true,
-});
+/** 403 when the flags set would give a right the user does not hold. */
+function checkGrant(request: FastifyRequest, holding: Holding, flags: Partial<Flags>) {
+  if (!mayGrant(holding, flagsCapabilities(flags))) throw collabError(request, 403, 'share_grant_exceeds');
+}
 
 export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
@@ -139,7 +139,7 @@ export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
         const itemId = (kind === 'project' ? body.project : body.genolist) as number;
         const item = await itemAccess(db, currentUser(request), kind as ItemKind, itemId);
         if (!item) throw fieldError(request, kind, 'item_unknown');
-        if (!item.canManage) throw collabError(request, 403, 'share_item_rights');
+        if (!may(item.holding, 'share')) throw collabError(request, 403, 'share_item_rights');
         const target = await targetUser(request, body);
         if ((await ownersOf(db, kind, itemId)).includes(target.id)) {
           throw fieldError(request, body.user !== undefined ? 'user' : 'email', 'collaborator_is_owner');
@@ -149,7 +149,7 @@ export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
           can_manage_collaborators: body.can_manage_collaborators ?? false,
           can_delete: body.can_delete ?? false,
         };
-        checkGrant(request, item, grantOfFlags(flags));
+        checkGrant(request, item.holding, flags);
         const id = await addCollaborator(db, kind, itemId, target.id, flags);
         if (id === undefined) {
           throw new HttpError(409, 'collaborator_exists', collabMessage(request, 'collaborator_exists'));
@@ -180,7 +180,7 @@ export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
         const item = await itemAccess(db, user, kind, record.itemId);
         if (!item) throw notFound(request);
         const changes = request.body as Partial<Flags>;
-        checkGrant(request, item, grantOfFlags(changes));
+        checkGrant(request, item.holding, changes);
         await updateCollaborator(db, kind, record.id, changes);
         const updated = await presentCollaborator(db, kind, record.id);
         if (!updated) throw notFound(request);

@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { isStaff } from '../access/rules';
+import type { ItemKind } from '../access/policy';
+import { actionSql } from '../access/rules';
 import type { Db } from '../db/client';
 import {
   genolistCollaborators,
@@ -9,13 +10,12 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
-import type { ItemKind } from './guard';
 import { presentUserRef, userRef } from './user-ref';
 
 /**
  * Collaborators of one project or genolist (project_collaborators, genolist_collaborators): a
- * user with flags that server/access/rules.ts turns into rights. A record is seen by who may
- * manage the item's collaborators (see guard.ts) and by the collaborator themself.
+ * user with flags that server/access/ turns into rights. A record is seen by who may manage the
+ * item's collaborators (the `share` action) and by the collaborator themself.
  */
 
 export interface Flags {
@@ -26,20 +26,8 @@ export interface Flags {
 
 /** Condition on a collaborator row: `user` manages the collaborators of its item. */
 function managesItem(user: UserRow, kind: ItemKind): SQL {
-  if (isStaff(user)) return sql`true`;
-  if (kind === 'project') {
-    const item = projectCollaborators.project_id;
-    return sql`(EXISTS (SELECT 1 FROM projects p WHERE p.id = ${item} AND p.owner_id = ${user.id})
-      OR EXISTS (SELECT 1 FROM project_collaborators x
-        WHERE x.project_id = ${item} AND x.user_id = ${user.id} AND x.can_manage_collaborators))`;
-  }
-  const item = genolistCollaborators.genolist_id;
-  return sql`EXISTS (SELECT 1 FROM genolists g JOIN projects p ON p.id = g.project_id
-    WHERE g.id = ${item} AND (g.owner_id = ${user.id} OR p.owner_id = ${user.id}
-      OR EXISTS (SELECT 1 FROM genolist_collaborators x
-        WHERE x.genolist_id = g.id AND x.user_id = ${user.id} AND x.can_manage_collaborators)
-      OR EXISTS (SELECT 1 FROM project_collaborators x
-        WHERE x.project_id = p.id AND x.user_id = ${user.id} AND x.can_manage_collaborators)))`;
+  const item = kind === 'project' ? projectCollaborators.project_id : genolistCollaborators.genolist_id;
+  return actionSql(user, kind, 'share', item);
 }
 
 const flagsOf = (row: Flags) => ({

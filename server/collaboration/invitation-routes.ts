@@ -1,8 +1,8 @@
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import { notFound } from './guard';
 import { cancelInvitation, findInvitation, listInvitations, respondToInvitation } from './invitations';
 import { collabError } from './messages';
 import { InvitationListQuery, InvitationListSchema, InvitationSchema } from './schemas';

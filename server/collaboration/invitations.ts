@@ -1,10 +1,11 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import { genolists, invitations, projects, teams, type UserRow, users } from '../db/schema';
 import { normaliseEmail } from '../users/service';
 import { addMember, isMemberByEmail } from './members';
-import type { Invitation, InvitationStatus, TeamRole } from './schemas';
+import type { Invitation, InvitationStatus } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**
@@ -15,6 +16,7 @@ import { presentUserRef, userRef } from './user-ref';
  */
 
 const inviter = alias(users, 'inviter');
+const invitee = alias(users, 'invitee');
 
 /** Condition: the invitation was made for `user`. */
 const receivedBy = (user: UserRow): SQL =>
@@ -29,6 +31,7 @@ function selectInvitations(db: Db, user: UserRow) {
       received: sql<boolean>`${receivedBy(user)}`,
       is_expired: sql<boolean>`(${invitations.expires_date} <= now())`,
       email: invitations.email,
+      invitee: { id: invitee.id, first_name: invitee.first_name, last_name: invitee.last_name },
       team_id: invitations.team_id,
       team_name: teams.name,
       project_id: invitations.project_id,
@@ -46,7 +49,8 @@ function selectInvitations(db: Db, user: UserRow) {
     .leftJoin(teams, eq(teams.id, invitations.team_id))
     .leftJoin(projects, eq(projects.id, invitations.project_id))
     .leftJoin(genolists, eq(genolists.id, invitations.genolist_id))
-    .leftJoin(inviter, eq(inviter.id, invitations.invited_by));
+    .leftJoin(inviter, eq(inviter.id, invitations.invited_by))
+    .leftJoin(invitee, eq(invitee.id, invitations.invited_user_id));
 }
 
 type InvitationRow = Awaited<ReturnType<typeof selectInvitations>>[number];
@@ -60,7 +64,10 @@ function presentInvitation(row: InvitationRow): Invitation {
     invitation_type: row.invitation_type as Invitation['invitation_type'],
     direction: row.received ? 'received' : 'sent',
     is_expired: Boolean(row.is_expired),
-    email: row.email,
+    // The sender of an invitation to an account may have found it by name: its address is not
+    // theirs to read (the user search keeps addresses to whoever types them whole).
+    email: row.received || row.invitee === null ? row.email : null,
+    invitee: row.invitee,
     team_id: row.team_id,
     team_name: row.team_name,
     project_id: row.project_id,

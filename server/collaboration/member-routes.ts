@@ -5,10 +5,11 @@ import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { findUserById } from '../users/service';
 import { teamFor } from './guard';
 import { findInvitation, inviteToTeam, listTeamInvitations } from './invitations';
 import { changeMembership, findMember, listMembers, type MembershipOutcome } from './members';
-import { collabError, collabMessage } from './messages';
+import { collabError, collabMessage, fieldError } from './messages';
 import {
   InvitationCreateSchema,
   InvitationListSchema,
@@ -41,6 +42,17 @@ export async function memberRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;
 
+  /** The address to invite: the one given, or that of the active account given by id. */
+  async function inviteeAddress(request: FastifyRequest, body: { email?: string; user?: number }) {
+    if (body.user !== undefined) {
+      const account = await findUserById(db, body.user);
+      if (!account?.is_active) throw fieldError(request, 'user', 'collaborator_user_unknown');
+      return account.email;
+    }
+    if (body.email === undefined) throw fieldError(request, 'email', 'collaborator_target_required');
+    return body.email;
+  }
+
   app.get(
     '/collaboration/teams/:id/members/',
     {
@@ -64,7 +76,7 @@ export async function memberRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Invite an e-mail address to the team (OWNER or ADMIN); the invitee may sign up later with it. Inviting an address already invited updates that invitation (200)',
+          'Invite an e-mail address, or an account by its id, to the team (OWNER or ADMIN); the invitee may sign up later with the address. Inviting an address already invited updates that invitation (200)',
         params: IdParams,
         body: InvitationCreateSchema,
         response: {
@@ -79,15 +91,16 @@ export async function memberRoutes(app: App, { ctx }: RouteOptions) {
       const user = currentUser(request);
       const { team } = await teamFor(db, request, request.params.id, 'manage');
       const body = request.body;
+      const email = await inviteeAddress(request, body);
       const outcome = await inviteToTeam(db, team.id, user.id, {
-        email: body.email,
+        email,
         role: body.permission_level ?? 'MEMBER',
         message: body.message?.trim() ?? '',
         expiresInDays: body.expires_in_days ?? 7,
       });
       if (outcome.kind === 'already_member') {
         const detail = collabMessage(request, 'team_already_member');
-        throw new HttpError(409, 'team_already_member', detail, { email: detail });
+        throw new HttpError(409, 'team_already_member', detail, { [body.user ? 'user' : 'email']: detail });
       }
       const invitation = await findInvitation(db, user, outcome.id);
       if (!invitation) throw new Error('an invitation just written cannot be read back');

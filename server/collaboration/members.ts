@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import { teamMembers, users } from '../db/schema';
 import { recordEvent } from '../events/service';
-import type { TeamRole } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**

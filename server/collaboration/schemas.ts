@@ -1,4 +1,5 @@
 import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
+import { SHARE_PERMISSIONS, TEAM_ROLES } from '../access/policy';
 import { TEAM_EVENT_KINDS } from '../events/kinds';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
@@ -26,12 +27,8 @@ const literals = <const T extends readonly (string | number)[]>(
     options,
   ) as unknown as TUnion<Literals<T>>;
 
-export const TEAM_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Roles an invitation may give (spec 1 §5): owners are made by changing a member's role. */
 export const INVITABLE_ROLES = ['VIEWER', 'MEMBER', 'ADMIN'] as const;
-export const SHARE_PERMISSIONS = ['VIEWER', 'EDITOR', 'ADMIN'] as const;
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITATION_TYPES = ['TEAM', 'PROJECT', 'GENOLIST'] as const;
@@ -41,7 +38,7 @@ const TeamRoleSchema = literals(TEAM_ROLES, {
   description: 'OWNER (everything, deletes the team), ADMIN (invites, shares, settings), MEMBER, VIEWER',
 });
 const SHARE_PERMISSION_TEXT =
-  "What team members may do with the shared item: VIEWER reads it, EDITOR also edits it (name, description, a genolist's visibility), ADMIN also deletes it";
+  'What team members may do with the shared item: VIEWER reads it, EDITOR also edits its name and description, ADMIN manages it fully (visibility, deletion, sharing, collaborators). A member uses it only up to their team role: a team VIEWER reads only';
 const SharePermissionSchema = literals(SHARE_PERMISSIONS, { description: SHARE_PERMISSION_TEXT });
 
 export const CollaborationUserSchema = Type.Object(
@@ -205,11 +202,19 @@ export const TeamShareSchema = Type.Object(
 
 export const InvitationCreateSchema = Type.Object(
   {
-    email: Type.String({
-      format: 'email',
-      maxLength: 254,
-      description: 'The invitee may have no account yet',
-    }),
+    email: Type.Optional(
+      Type.String({
+        format: 'email',
+        maxLength: 254,
+        description: 'The address to invite (the invitee may have no account yet); or give `user`',
+      }),
+    ),
+    user: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'An account found by the user search (GET /users/?search=), invited by its id',
+      }),
+    ),
     permission_level: Type.Optional(
       literals(INVITABLE_ROLES, { default: 'MEMBER', description: 'Team role on acceptance' }),
     ),
@@ -233,7 +238,18 @@ export const InvitationSchema = Type.Object(
         "'received' when the signed-in user is its invitee; 'sent' otherwise (they sent it, or manage its team)",
     }),
     is_expired: Type.Boolean({ description: 'Its expiry date has passed (whatever its status)' }),
-    email: Type.String({ description: 'Address invited, lower-cased' }),
+    email: Nullable(
+      Type.String({
+        description:
+          'Address invited, lower-cased; shown to the invitee, and to the sender when no account had it (someone invited among accounts is shown by name, in `invitee`)',
+      }),
+    ),
+    invitee: Nullable(
+      Type.Object(
+        { id: Type.Integer(), first_name: Type.String(), last_name: Type.String() },
+        { title: 'InvitationInvitee', description: 'The account invited, when the address had one' },
+      ),
+    ),
     team_id: Nullable(Type.Integer()),
     team_name: Nullable(Type.String()),
     project_id: Nullable(Type.Integer()),

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import {
   genolistShares,
@@ -11,7 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { recordEvent } from '../events/service';
-import type { Team, TeamRole } from './schemas';
+import type { Team } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**

@@ -1,26 +1,20 @@
 import { Type } from 'typebox';
+import { may, mayGrant, SHARE_GIVES } from '../access/policy';
+import { itemAccess } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import {
-  checkGrant,
-  grantOfPermission,
-  type ItemKind,
-  isManagerRole,
-  itemAccess,
-  managedItem,
-  teamAccess,
-  teamFor,
-} from './guard';
+import { isManagerRole, teamAccess, teamFor } from './guard';
 import { collabError, collabMessage, fieldError, permissionWord } from './messages';
 import { TeamGenolistSchema, TeamProjectSchema, TeamShareCreateSchema, TeamShareSchema } from './schemas';
 import { shareWithTeam, teamGenolists, teamProjects, unshare } from './shares';
 
 /**
  * Projects and genolists shared with a team: listing them, sharing (team OWNER or ADMIN who may
- * also manage the item; sharing again changes the permission and answers 200), and removing a
- * share (team OWNER or ADMIN, or whoever manages the item).
+ * also share the item, at a permission giving no more than they hold; sharing again changes the
+ * permission and answers 200), and removing a share (team OWNER or ADMIN, or who may share the item).
  */
 
 const tags = ['collaboration'];
@@ -60,7 +54,7 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
       {
         schema: {
           tags,
-          summary: `Stop sharing a ${kind} with the team (team OWNER or ADMIN, or who manages the ${kind})`,
+          summary: `Stop sharing a ${kind} with the team (team OWNER or ADMIN, or who may share the ${kind})`,
           params: Type.Object({
             teamId: Type.Integer({ minimum: 1 }),
             [param]: Type.Integer({ minimum: 1 }),
@@ -74,8 +68,8 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
         const itemId = params[param] as number;
         const { team, role } = await teamFor(db, request, params.teamId, 'read');
         if (!isManagerRole(role)) {
-          const item = await itemAccess(db, currentUser(request), kind as ItemKind, itemId);
-          if (!item?.canManage) throw collabError(request, 403, 'team_manage_required');
+          const item = await itemAccess(db, currentUser(request), kind, itemId);
+          if (!item || !may(item.holding, 'share')) throw collabError(request, 403, 'team_manage_required');
         }
         if (!(await unshare(db, kind, team.id, itemId, currentUser(request).id)))
           throw collabError(request, 404, 'share_not_found');
@@ -88,7 +82,7 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
       {
         schema: {
           tags,
-          summary: `Share a ${kind} with a team where the user is OWNER or ADMIN; the user must also manage the ${kind} (owner, staff, or collaborator allowed to). Sharing again changes the permission (200)`,
+          summary: `Share a ${kind} with a team where the user is OWNER or ADMIN; the user must also be allowed to share the ${kind} (its can_share) and give a permission among its share_permissions. Sharing again changes the permission (200)`,
           params: IdParams,
           body: TeamShareCreateSchema,
           response: {
@@ -101,12 +95,15 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const item = await managedItem(db, request, kind, request.params.id);
+        const item = await itemAccess(db, user, kind, request.params.id);
+        if (!item) throw notFound(request);
+        if (!may(item.holding, 'share')) throw collabError(request, 403, 'share_item_rights');
         const permission = request.body.permission ?? 'VIEWER';
         const team = await teamAccess(db, user, request.body.team_id);
         if (!team?.role) throw fieldError(request, 'team_id', 'team_unknown');
         if (!isManagerRole(team.role)) throw collabError(request, 403, 'team_manage_required');
-        checkGrant(request, item, grantOfPermission(permission));
+        if (!mayGrant(item.holding, SHARE_GIVES[permission]))
+          throw collabError(request, 403, 'share_grant_exceeds');
         const share = await shareWithTeam(db, kind, item, team.team.id, permission, user.id);
         const message = collabMessage(request, share.created ? 'share_created' : 'share_updated', {
           team: team.team.name,

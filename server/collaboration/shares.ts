@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ItemKind, SharePermission } from '../access/policy';
 import type { Db } from '../db/client';
 import { genolistShares, genolists, projectShares, projects, users } from '../db/schema';
 import { recordEvent } from '../events/service';
-import type { ItemKind } from './guard';
-import type { SharePermission } from './schemas';
 import { presentUserRef, userRef } from './user-ref';
 
 /**

@@ -540,6 +540,23 @@ export const genolistFavorites = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.genolist_id] })],
 );
 
+/* -------------------------------------------------------------------------------- rate limits */
+
+/**
+ * Request counters of the rate limits (sign-in, sign-up, uploads, user search) when several
+ * processes share a PostgreSQL: one row per limit and key (`signin-ip:203.0.113.7`), counting
+ * until `reset_at`. The embedded database keeps them in the process's memory instead.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.reset_at)],
+);
+
 /* ------------------------------------------------------------------------------------- events */
 
 /**

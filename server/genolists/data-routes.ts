@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { genolistOr404 } from '../access/guard';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
@@ -18,7 +19,6 @@ import {
 import { boxplotData, expressionMatrix } from './expression';
 import { type Encoding, etagMatches, FrameCache, type FrameEntry, preferredEncoding } from './frame-cache';
 import { buildGeneNamesBody, geneNamesEtag } from './gene-names';
-import { visibleGenolistOr404 } from './guard';
 import { calledGeneRows } from './rows';
 import type { StoredFrames } from './stored-frames';
 import { volcanoMaData } from './volcano';
@@ -84,7 +84,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const etag = await frames.etagOf(genolist);
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
       const encoding = answerEncoding(request);
@@ -109,7 +109,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const etag = geneNamesEtag(await frames.etagOf(genolist));
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
       const entry = await names.get(etag, () => buildGeneNamesBody(db, genolist));
@@ -130,7 +130,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const etag = (await frames.etagOf(genolist)).replace(/"$/, '-volcano"');
       if (notModified(request, reply, etag)) return reply.code(304).send(null);
       const columns = await frames.columns(genolist);
@@ -153,7 +153,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return calledGeneRows(db, genolist);
     },
   );
@@ -172,7 +172,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const data = await boxplotData(db, genolist, request.query.genoref);
       if (!data) {
         throw new HttpError(404, 'no_expression', messageFor(request, 'genolist_no_expression'));
@@ -195,7 +195,7 @@ export async function genolistDataRoutes(app: App, { ctx, frames }: FrameRouteOp
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return expressionMatrix(db, genolist, request.body.gene_ref_ids);
     },
   );

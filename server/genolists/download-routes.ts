@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { genolistOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
@@ -11,7 +12,6 @@ import { type FrameRouteOptions, sendBytes } from './data-routes';
 import { DownloadQuery, FileResponse, ReportAvailabilitySchema } from './data-schemas';
 import { descriptionsOf, reportData } from './downloads';
 import { genolistTable, transcriptoValuesTsv } from './exports';
-import { notFound, visibleGenolistOr404 } from './guard';
 import { goRows } from './rows';
 import { findGenolist, type GenolistRow, valuesTableName } from './service';
 
@@ -60,7 +60,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const columns = await frames.columns(genolist);
       attachment(reply, `genolist_${genolist.id}_transcripto_values.tsv`, MEDIA_TYPES.tsv);
       return sendBytes(reply, transcriptoValuesTsv(columns));
@@ -88,7 +88,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const format = request.query.format ?? 'csv';
       const [frame, descriptions] = await Promise.all([
         frames.columns(genolist),
@@ -117,7 +117,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return availability(request, genolist);
     },
   );
@@ -138,7 +138,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const { available, reason } = await availability(request, genolist);
       if (!available) throw new HttpError(409, 'report_unavailable', reason ?? '');
       const [presented, frame, go] = await Promise.all([

@@ -1,3 +1,4 @@
+import { csvCell, tsvCell } from '../../genomics/delimited-text';
 import type { FrameColumns } from './frame';
 
 /**
@@ -17,16 +18,6 @@ export function regulationOf(
   if (!(padj <= cutoffs.pvalue_cutoff && Math.abs(log2fc) >= Math.log2(cutoffs.fold_change_cutoff)))
     return 'NS';
   return log2fc > 0 ? 'Up' : log2fc < 0 ? 'Down' : 'NS';
-}
-
-/** A CSV cell: quoted, with quotes doubled, when it holds a comma, a quote or a line break (spec 2 §7). */
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** A TSV cell: tabs and line breaks, which would break the row, become spaces. */
-export function tsvCell(value: string): string {
-  return value.replace(/[\t\r\n]+/g, ' ');
 }
 
 const numberText = (value: number | null | undefined, missing: string) =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { projectFor, type Viewer, visibleGenolists } from '../access/rules';
+import { projectAccess, type Viewer, visibleGenolists } from '../access/rules';
 import type { Db } from '../db/client';
 import { comparisons, factorLevels, geneExpression, geneRefs, genolists, projects } from '../db/schema';
 import { presentSample, samplesOf } from '../projects/service';
@@ -165,7 +165,7 @@ export async function expressionMatrix(db: Db, genolist: GenolistRow, geneRefIds
 export async function samplesOfLevel(db: Db, user: Viewer, levelId: number) {
   const [level] = await db.select().from(factorLevels).where(eq(factorLevels.id, levelId));
   if (!level) return undefined;
-  if (!(await projectFor(db, user, level.project_id))) {
+  if (!(await projectAccess(db, user, level.project_id))) {
     const [throughGenolist] = await db
       .select({ id: genolists.id })
       .from(genolists)

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { isStaff, projectFor } from '../access/rules';
+import { genolistOr404, requireAction } from '../access/guard';
+import { actionsOf, GENOLIST_FIELD_ACTION, MOVE_TARGET_NEEDS, may } from '../access/policy';
+import { isStaff, projectAccess } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { countGenolistView } from '../events/service';
-import { HttpError } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { genolistDataRoutes } from './data-routes';
 import { genolistDownloadRoutes } from './download-routes';
-import { forbidden, notFound, visibleGenolistOr404 } from './guard';
 import {
   FavoriteToggleSchema,
   GenolistByProjectQuery,
@@ -131,7 +132,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
         if (!isStaff(user)) throw forbidden(request);
         return visibleGenolistList(db, user, opts);
       }
-      if (!(await projectFor(db, user, project))) throw notFound(request);
+      if (!(await projectAccess(db, user, project))) throw notFound(request);
       return projectGenolistList(db, user, project, opts);
     },
   );
@@ -163,17 +164,21 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       return { view_count: await countGenolistView(db, genolist.id, currentUser(request).id) };
     },
   );
 
-  /** Checks the user may edit the genolist (and the project it moves to), then applies the changes. */
+  /**
+   * Checks the user may edit the genolist and make each change (a move: also on the project it
+   * goes to), then applies them.
+   */
   async function edit(request: FastifyRequest, id: number, changes: GenolistChanges) {
-    const access = await visibleGenolistOr404(db, request, id);
-    if (!access.canEdit) throw forbidden(request);
-    await checkProjectMove(db, request, access.genolist, changes.project);
-    await updateGenolist(db, access.genolist, changes);
+    const { genolist, holding } = await genolistOr404(db, request, id, 'edit');
+    const changed = unchangedLeftOut(genolist, changes);
+    for (const action of actionsOf(GENOLIST_FIELD_ACTION, changed)) requireAction(request, holding, action);
+    if (changed.project !== undefined) await checkMoveTarget(db, request, changed.project);
+    await updateGenolist(db, genolist, changes);
     return present(request, id);
   }
 
@@ -183,7 +188,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Edit a genolist (administration console): new cutoffs recount its up/down genes from its values',
+          'Edit a genolist (administration console; can_edit): new cutoffs recount its up/down genes from its values; `public` needs can_change_visibility, `project` can_move',
         params: IdParams,
         body: GenolistUpdateSchema,
         response: { 200: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
@@ -198,7 +203,8 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Change some fields of a genolist, typically `{public}` (visibility)',
+        summary:
+          'Change some fields of a genolist, typically `{public}` (can_edit; `public` needs can_change_visibility, `project` can_move)',
         params: IdParams,
         body: GenolistPatchSchema,
         response: { 200: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
@@ -213,16 +219,15 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Delete a genolist with its values and GO rows',
+        summary: 'Delete a genolist with its values and GO rows (can_delete)',
         params: IdParams,
         response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(401, 403, 404) },
       },
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const access = await visibleGenolistOr404(db, request, request.params.id);
-      if (!access.canDelete) throw forbidden(request);
-      await deleteGenolist(db, access.genolist.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id, 'delete');
+      await deleteGenolist(db, genolist.id);
       return reply.code(204).send(null);
     },
   );
@@ -239,7 +244,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.params.id);
+      const { genolist } = await genolistOr404(db, request, request.params.id);
       const isFavorite = await toggleFavorite(db, currentUser(request).id, genolist.id);
       return {
         is_favorite: isFavorite,
@@ -253,13 +258,32 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
   await app.register(valueRoutes, { ctx });
 }
 
-/** Moving a genolist needs the right to edit the project it goes to. */
-async function checkProjectMove(db: Db, request: FastifyRequest, genolist: GenolistRow, target?: number) {
-  if (target === undefined || target === genolist.project_id) return;
-  const project = await projectFor(db, currentUser(request), target);
+/**
+ * The changes that change something: a field sent with the value it has already is no change,
+ * and needs no right (a client may send the whole record back).
+ */
+function unchangedLeftOut(genolist: GenolistRow, changes: GenolistChanges): GenolistChanges {
+  const current: Record<keyof GenolistChanges, unknown> = {
+    name: genolist.name,
+    description: genolist.description,
+    project: genolist.project_id,
+    public: genolist.public,
+    pvalue_cutoff: genolist.pvalue_cutoff,
+    fold_change_cutoff: genolist.fold_change_cutoff,
+  };
+  return Object.fromEntries(
+    Object.entries({ ...changes, name: changes.name?.trim() }).filter(
+      ([field, value]) => value !== undefined && value !== current[field as keyof GenolistChanges],
+    ),
+  );
+}
+
+/** A genolist moves only into a project the user may see (else 400) and edit (else 403). */
+async function checkMoveTarget(db: Db, request: FastifyRequest, target: number) {
+  const project = await projectAccess(db, currentUser(request), target);
   if (!project) {
     const detail = messageFor(request, 'field_invalid');
     throw new HttpError(400, 'validation', `project: ${detail}`, { project: detail });
   }
-  if (!project.canEdit) throw forbidden(request);
+  if (!may(project.holding, MOVE_TARGET_NEEDS)) throw forbidden(request);
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { rightsProperties } from '../access/schemas';
 import { DateTime, Nullable } from '../http/schemas';
 
 /**
@@ -93,8 +94,11 @@ export const GenolistSchema = Type.Object(
         { title: 'GenolistOwner' },
       ),
     ),
-    can_edit: Type.Boolean({ description: 'The signed-in user may change it (PUT, PATCH)' }),
-    can_delete: Type.Boolean(),
+    ...rightsProperties,
+    can_move: Type.Boolean({
+      description:
+        'The user may move it to another project (one where they have can_edit); the move grants nobody more than they held',
+    }),
   },
   { title: 'Genolist' },
 );

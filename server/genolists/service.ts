@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rightsColumns, visibleGenolists, visibleProjects } from '../access/rules';
+import { may, rightsOf } from '../access/policy';
+import { capabilityColumns, holdingOf, visibleGenolists, visibleProjects } from '../access/rules';
 import type { Db } from '../db/client';
+import { oneAtATimeForUser } from '../db/locks';
 import {
   comparisons,
   factorLevels,
@@ -44,7 +46,7 @@ async function selectGenolists(
   where: SQL | undefined,
   opts: { ordering?: GenolistOrdering; limit?: number; favoritesOnly?: boolean } = {},
 ) {
-  const rights = rightsColumns(user, 'genolist');
+  const capabilities = capabilityColumns(user, 'genolist');
   const favorite = sql<boolean>`EXISTS (SELECT 1 FROM genolist_favorites f
     WHERE f.genolist_id = ${genolists.id} AND f.user_id = ${user.id})`;
   // A public genolist can live in a project the viewer may not open: the client then shows the
@@ -67,8 +69,7 @@ async function selectGenolists(
       owner: { id: owner.id, first_name: owner.first_name, last_name: owner.last_name },
       isFavorite: favorite,
       goTermCount: sql<number>`(SELECT count(*)::int FROM go_values v WHERE v.genolist_id = ${genolists.id})`,
-      canEdit: rights.canEdit,
-      canDelete: rights.canDelete,
+      ...capabilities,
     })
     .from(genolists)
     .innerJoin(projects, eq(projects.id, genolists.project_id))
@@ -90,7 +91,7 @@ async function selectGenolists(
     : query.orderBy(...orderingOf(opts.ordering ?? '-creation_date'));
   if (opts.limit) query = query.limit(opts.limit);
   const rows = await query;
-  return rows.map(presentGenolist);
+  return rows.map((row) => presentGenolist(user, row));
 }
 
 type SelectedRow = {
@@ -104,11 +105,13 @@ type SelectedRow = {
   owner: { id: number; first_name: string; last_name: string } | null;
   isFavorite: boolean;
   goTermCount: number;
-  canEdit: boolean;
-  canDelete: boolean;
+  edit: boolean;
+  delete: boolean;
+  manage: boolean;
 };
 
-export function presentGenolist(row: SelectedRow) {
+export function presentGenolist(user: UserRow, row: SelectedRow) {
+  const holding = holdingOf(user, row);
   const g = row.genolist;
   const created = g.creation_date.toISOString();
   const comparison =
@@ -150,8 +153,8 @@ export function presentGenolist(row: SelectedRow) {
     comparison,
     go_term_count: Number(row.goTermCount),
     owner: row.owner,
-    can_edit: Boolean(row.canEdit),
-    can_delete: Boolean(row.canDelete),
+    ...rightsOf(holding),
+    can_move: may(holding, 'move'),
   };
 }
 
@@ -246,16 +249,16 @@ export async function deleteGenolist(db: Db, id: number) {
   await db.delete(genolists).where(eq(genolists.id, id));
 }
 
-/** Adds the favourite, or removes it when it was there; returns whether it is a favourite now. */
-export async function toggleFavorite(db: Db, userId: number, genolistId: number): Promise<boolean> {
-  const added = await db
-    .insert(genolistFavorites)
-    .values({ user_id: userId, genolist_id: genolistId })
-    .onConflictDoNothing()
-    .returning({ id: genolistFavorites.genolist_id });
-  if (added.length) return true;
-  await db
-    .delete(genolistFavorites)
-    .where(and(eq(genolistFavorites.user_id, userId), eq(genolistFavorites.genolist_id, genolistId)));
-  return false;
+/** Removes the favourite, or adds it when it was not there; returns whether it is one now. */
+export function toggleFavorite(db: Db, userId: number, genolistId: number): Promise<boolean> {
+  // One toggle of the user at a time: two racing (two tabs, two processes) each flip it once.
+  return oneAtATimeForUser(db, userId, async (tx) => {
+    const removed = await tx
+      .delete(genolistFavorites)
+      .where(and(eq(genolistFavorites.user_id, userId), eq(genolistFavorites.genolist_id, genolistId)))
+      .returning({ id: genolistFavorites.genolist_id });
+    if (removed.length > 0) return false;
+    await tx.insert(genolistFavorites).values({ user_id: userId, genolist_id: genolistId });
+    return true;
+  });
 }

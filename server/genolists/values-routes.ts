@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { genolistOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { notFound } from '../http/errors';
 import { pageLinks } from '../http/paging';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
@@ -15,7 +17,6 @@ import {
   ValuesQuery,
 } from './data-schemas';
 import { samplesOfLevel } from './expression';
-import { notFound, visibleGenolistOr404 } from './guard';
 import { goGenes, goRows, goValueById, type ValueOrdering, type ValuesKind, valuePage } from './rows';
 
 /**
@@ -40,7 +41,7 @@ export async function valueRoutes(app: App, { ctx }: RouteOptions) {
     },
   ) => {
     const { genolist: id, page = 1, page_size, limit, ordering = 'position', search } = query;
-    const { genolist } = await visibleGenolistOr404(db, request, id);
+    const { genolist } = await genolistOr404(db, request, id);
     const size = page_size ?? limit ?? 100;
     const { total, results } = await valuePage(db, genolist, kind, {
       search,
@@ -82,7 +83,7 @@ export async function valueRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { genolist } = await visibleGenolistOr404(db, request, request.query.genolist);
+      const { genolist } = await genolistOr404(db, request, request.query.genolist);
       return goRows(db, genolist.id);
     },
   );
@@ -102,7 +103,7 @@ export async function valueRoutes(app: App, { ctx }: RouteOptions) {
     async (request) => {
       const row = await goValueById(db, request.params.id);
       if (!row) throw notFound(request);
-      const { genolist } = await visibleGenolistOr404(db, request, row.genolist_id);
+      const { genolist } = await genolistOr404(db, request, row.genolist_id);
       return goGenes(db, row.id, genolist);
     },
   );

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { type Locale, localeOf, type MessageKey, message } from './messages';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { type Locale, localeOf, type MessageKey, message, messageFor } from './messages';
 
 /** Thrown by services and routes; the error handler turns it into the JSON error shape. */
 export class HttpError extends Error {
@@ -41,9 +41,19 @@ export function fieldMessages(errors: AjvError[], context: string, locale: Local
     } else if (e.keyword === 'maxLength') {
       key = 'field_max_length';
       limit = e.params.limit;
+    } else if (e.keyword === 'not') key = 'field_nul';
+    else if (e.keyword === 'maximum') {
+      key = 'field_max_value';
+      limit = e.params.limit;
+    } else if (e.keyword === 'minimum') {
+      key = 'field_min_value';
+      limit = e.params.limit;
     }
     const name = (context === 'body' ? field : `${context}.${field}`) || context;
-    fields[name] ??= message(locale, key, { limit: String(limit ?? '') });
+    const text = message(locale, key, { limit: String(limit ?? '') });
+    // A NUL character is named whatever else is wrong with the value: the rest may be its effect.
+    if (key === 'field_nul') fields[name] = text;
+    else fields[name] ??= text;
   }
   return fields;
 }
@@ -72,3 +82,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ detail: error.message, code: error.code ?? 'bad_request' });
   });
 }
+
+/** 404 in the request's language: what does not exist, or what the user may not see. */
+export const notFound = (request: FastifyRequest) =>
+  new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+
+/** 403 in the request's language: what the user sees but may not do. */
+export const forbidden = (request: FastifyRequest) =>
+  new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));

@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../http/errors';
-import { messageFor } from '../http/messages';
+import { notFound } from '../http/errors';
+import { rateLimited } from '../http/rate-limits';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { checkArchiveName, inspectArchive, libraryCodeOf, MAX_ARCHIVE_BYTES } from './archive/read-archive';
 import { ImportAccepted, ImportTaskSchema } from './schemas';
 import { createTask, getTask, type ImportTask, listTasks } from './tasks';
-import { receiveUpload } from './upload';
+import { receiveUpload, uploadLimit } from './upload';
 
 const tags = ['imports'];
 
@@ -44,11 +44,12 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
         summary: 'Upload an import archive (multipart, field `file`); the import runs in the background',
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary' }) }),
-        response: { 202: ImportAccepted, ...errorResponses(400, 401, 403, 413, 422) },
+        response: { 202: ImportAccepted, ...errorResponses(400, 401, 403, 413, 422, 429) },
       },
       // The body is a stream read by the handler; the schema above documents it for the contract.
       validatorCompiler: () => () => true,
       onRequest: requireStaff,
+      preHandler: rateLimited(app, [uploadLimit(ctx.config)]),
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -97,7 +98,7 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request) => {
       const task = await getTask(db, request.params.id);
-      if (!task) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      if (!task) throw notFound(request);
       return present(task);
     },
   );

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { databaseFailureText } from '../db/errors';
 import { isDataFileName } from './data-file/read-data-file';
 import { runImport } from './pipeline';
 import {
@@ -15,13 +16,14 @@ import {
 
 const HEARTBEAT_MS = 10_000;
 
-/** What the task tells the administrator; a database error carries its SQL, which says nothing to them. */
+/**
+ * What the task tells the administrator; a database error carries its SQL and the values it
+ * was sent, which say nothing to them (and are kept out of the task's log).
+ */
 function failureMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? error.cause.message : undefined;
-  return error.message.startsWith('Failed query') && cause
-    ? `Database error while writing the project: ${cause}`
-    : error.message;
+  const database = databaseFailureText(error);
+  return database ? `Database error while writing the project: ${database}` : error.message;
 }
 /** How long a shutdown waits for a running import; an import cut short is queued again at the next start. */
 const STOP_GRACE_MS = 5_000;

@@ -4,8 +4,10 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
+import type { Limit } from '../http/rate-limits';
 import { ArchiveError } from './archive-types';
 
 /** Multipart framing around the file: boundaries and part headers. */
@@ -29,6 +31,15 @@ export interface ReceivedFile {
   fileName: string;
   size: number;
 }
+
+/** The one limit of every upload route, counted per account across them. */
+export const uploadLimit = (config: Config): Limit => ({
+  name: 'upload',
+  max: config.uploadRateLimitPerHour,
+  windowMs: 3_600_000,
+  key: (request) => String(request.user?.id),
+  message: 'rate_limited_upload',
+});
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 
@@ -59,6 +70,11 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
     throw new HttpError(400, 'validation', 'Send the file in the form field "file"', {
       file: messageFor(request, 'field_required'),
     });
+  }
+  if (part.filename.includes('\u0000')) {
+    part.file.resume();
+    const detail = messageFor(request, 'field_nul');
+    throw new HttpError(400, 'validation', `file: ${detail}`, { file: detail });
   }
   try {
     rules.checkName(part.filename);

@@ -1,11 +1,12 @@
 import { rm } from 'node:fs/promises';
 import type { FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
-import { mayChangeProject, projectFor } from '../access/rules';
+import { projectOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
+import { rateLimited } from '../http/rate-limits';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import {
@@ -15,7 +16,7 @@ import {
   MAX_XLSX_DATA_FILE_BYTES,
 } from '../imports/data-file/read-data-file';
 import type { ImportTask } from '../imports/tasks';
-import { receiveUpload } from '../imports/upload';
+import { receiveUpload, uploadLimit } from '../imports/upload';
 import { type DataFileRefusal, dataFileRefusal, queueDataFile } from './data-file';
 import { ProjectDataAccepted } from './schemas';
 
@@ -42,7 +43,7 @@ export async function projectDataRoutes(app: App, { ctx }: RouteOptions) {
         params: IdParams,
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary' }) }),
-        response: { 202: ProjectDataAccepted, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+        response: { 202: ProjectDataAccepted, ...errorResponses(400, 401, 403, 404, 409, 413, 422, 429) },
       },
       // The body is a stream read by the handler (the schema documents it for the contract); the
       // id still goes through the server's validator, which also turns it into a number.
@@ -51,18 +52,11 @@ export async function projectDataRoutes(app: App, { ctx }: RouteOptions) {
           ? () => true
           : (app.validatorCompiler as FastifySchemaCompiler<unknown>)(route),
       onRequest: authenticate,
+      preHandler: rateLimited(app, [uploadLimit(ctx.config)]),
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const access = await projectFor(db, user, request.params.id);
-      if (!access) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
-      const { project, ...rights } = access;
-      const allowed = mayChangeProject(user, project, rights, {
-        details: true,
-        visibility: false,
-        owner: false,
-      });
-      if (!allowed) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      const { project } = await projectOr404(db, request, request.params.id, 'edit');
       const refuse = (refusal: DataFileRefusal) =>
         new HttpError(409, `project_${refusal}`, messageFor(request, REFUSAL_MESSAGE[refusal]));
       // Checked before the bytes are received, and again, atomically, when the task is queued.

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { mayChangeProject, projectFor } from '../access/rules';
+import { projectOr404, requireAction } from '../access/guard';
+import { actionsOf, PROJECT_FIELD_ACTION } from '../access/policy';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
@@ -63,28 +64,19 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate, requireStaff } = ctx.guards;
 
-  /** The project and the user's rights on it; 404 when they may not see it (never reveals it exists). */
-  async function visible(request: FastifyRequest, id: number) {
-    const access = await projectFor(db, currentUser(request), id);
-    if (!access) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
-    return access;
-  }
-
   /** The API shape of a project the user may see, with the rights `server/access` gives. */
   async function detail(request: FastifyRequest, id: number, extended: boolean) {
     const user = currentUser(request);
-    const access = await visible(request, id);
     const project = await findProject(db, user, id);
-    if (!project) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
-    const shaped = { ...project, can_edit: access.canEdit, can_delete: access.canDelete };
-    if (!extended) return shaped;
+    if (!project) throw notFound(request);
+    if (!extended) return project;
     const [sampleRows, comparisonRows, dataImport] = await Promise.all([
       samplesOf(db, id, project.factors),
       comparisonsOf(db, user, id),
       latestDataImport(db, id),
     ]);
     return {
-      ...shaped,
+      ...project,
       samples: sampleRows.map(presentSample),
       comparisons: comparisonRows,
       data_import: dataImport
@@ -230,7 +222,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Edit a project: name and description (editors), public (owner or staff), owner (staff); fields left out are kept',
+          'Edit a project: name and description (can_edit), public (can_change_visibility), owner (staff); fields left out are kept',
         params: IdParams,
         body: ProjectUpdateSchema,
         response: { 200: ProjectSchema, ...errorResponses(400, 401, 403, 404) },
@@ -238,8 +230,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const user = currentUser(request);
-      const { project, ...rights } = await visible(request, request.params.id);
+      const { project, holding } = await projectOr404(db, request, request.params.id, 'edit');
       const body = request.body;
       const changes: ProjectChanges = {};
       if (body.name !== undefined && body.name.trim() !== project.name) {
@@ -251,12 +242,9 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       }
       if (body.public !== undefined && body.public !== project.public) changes.public = body.public;
       if (body.owner !== undefined && body.owner !== project.owner_id) changes.owner_id = body.owner;
-      const allowed = mayChangeProject(user, project, rights, {
-        details: changes.name !== undefined || changes.description !== undefined,
-        visibility: changes.public !== undefined,
-        owner: changes.owner_id !== undefined,
-      });
-      if (!allowed) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      for (const action of actionsOf(PROJECT_FIELD_ACTION, { ...changes, owner: changes.owner_id })) {
+        requireAction(request, holding, action);
+      }
       if (changes.owner_id && !(await userExists(db, changes.owner_id))) {
         const detail = messageFor(request, 'project_owner_unknown');
         throw new HttpError(400, 'validation', detail, { owner: detail });
@@ -271,15 +259,14 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Delete a project with everything in it (staff, the owner, or a collaborator allowed to)',
+        summary: 'Delete a project with everything in it (can_delete)',
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: authenticate,
     },
     async (request, reply) => {
-      const { project, canDelete } = await visible(request, request.params.id);
-      if (!canDelete) throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      const { project } = await projectOr404(db, request, request.params.id, 'delete');
       await deleteProject(db, project.id);
       return reply.status(204).send(null);
     },
@@ -297,7 +284,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { project } = await visible(request, request.params.id);
+      const { project } = await projectOr404(db, request, request.params.id);
       const isFavorite = await toggleFavorite(db, currentUser(request).id, project.id);
       const key = isFavorite ? 'project_favorite_added' : 'project_favorite_removed';
       return { is_favorite: isFavorite, message: messageFor(request, key) };
@@ -313,7 +300,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
 
   /** The project's samples with their factors, once visibility is checked. */
   async function samplesFor(request: FastifyRequest, id: number) {
-    const { project } = await visible(request, id);
+    const { project } = await projectOr404(db, request, id);
     return { project, sampleRows: await samplesOf(db, project.id, project.factors) };
   }
 
@@ -344,7 +331,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { project } = await visible(request, request.params.id);
+      const { project } = await projectOr404(db, request, request.params.id);
       return correlationResult(db, project.id);
     },
   );
@@ -389,7 +376,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { project } = await visible(request, request.params.id);
+      const { project } = await projectOr404(db, request, request.params.id);
       return sequenceDistributionResult(db, project.id);
     },
   );
@@ -415,9 +402,8 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await visible(request, request.params.id);
       const project = await findProject(db, user, request.params.id);
-      if (!project) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      if (!project) throw notFound(request);
       const input = await reportInput(db, user, project, localeOf(request.headers['accept-language']));
       const pdf = await renderProjectPdf(input);
       return reply

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { rightsProperties } from '../access/schemas';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
 /**
@@ -105,8 +106,7 @@ export const ProjectSchema = Type.Object(
     comparisons_count: Type.Integer(),
     genolists_count: Type.Integer({ description: 'Genolists of the project the user may see' }),
     is_favorite: Type.Boolean(),
-    can_edit: Type.Boolean(),
-    can_delete: Type.Boolean(),
+    ...rightsProperties,
     samples: Type.Optional(Type.Array(ProjectSampleSchema, { description: 'With ?extended=true' })),
     comparisons: Type.Optional(Type.Array(ProjectComparisonSchema, { description: 'With ?extended=true' })),
     data_import: Type.Optional(

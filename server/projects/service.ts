@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rightsColumns, visibleGenolists, visibleProjects } from '../access/rules';
+import { rightsOf } from '../access/policy';
+import { capabilityColumns, holdingOf, visibleGenolists, visibleProjects } from '../access/rules';
 import { autoShareNewProject } from '../collaboration/shares';
 import type { Db } from '../db/client';
+import { oneAtATimeForUser } from '../db/locks';
 import {
   comparisons,
   factorLevels,
@@ -30,7 +32,7 @@ const countOf = (table: 'samples' | 'comparisons') =>
   sql<number>`(SELECT count(*) FROM ${sql.identifier(table)} x WHERE x.project_id = ${projects.id})::int`;
 
 function projectColumns(user: UserRow) {
-  const rights = rightsColumns(user, 'project');
+  const capabilities = capabilityColumns(user, 'project');
   return {
     id: projects.id,
     name: projects.name,
@@ -54,8 +56,9 @@ function projectColumns(user: UserRow) {
       WHERE genolists.project_id = ${projects.id} AND ${visibleGenolists(user) ?? sql`true`})::int`,
     is_favorite: sql<boolean>`EXISTS (SELECT 1 FROM project_favorites f
       WHERE f.project_id = ${projects.id} AND f.user_id = ${user.id})`,
-    can_edit: rights.canEdit,
-    can_delete: rights.canDelete,
+    edit: capabilities.edit,
+    delete: capabilities.delete,
+    manage: capabilities.manage,
   };
 }
 
@@ -66,7 +69,7 @@ function selectProjects(db: Db, user: UserRow) {
 type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 /** Rows read through `sql` come back as the driver gives them: booleans and counts are normalised here. */
-export function presentProject(row: ProjectRow) {
+export function presentProject(user: UserRow, row: ProjectRow) {
   const organism =
     row.organism_genus || row.organism_species
       ? { genus: row.organism_genus, species: row.organism_species }
@@ -96,8 +99,7 @@ export function presentProject(row: ProjectRow) {
     comparisons_count: Number(row.comparisons_count),
     genolists_count: Number(row.genolists_count),
     is_favorite: Boolean(row.is_favorite),
-    can_edit: Boolean(row.can_edit),
-    can_delete: Boolean(row.can_delete),
+    ...rightsOf(holdingOf(user, row)),
   };
 }
 
@@ -154,7 +156,7 @@ export async function pageOfProjects(
       .offset(opts.offset),
     db.select({ n: count() }).from(projects).where(where),
   ]);
-  return { results: rows.map(presentProject), total: Number(total?.n ?? 0) };
+  return { results: rows.map((row) => presentProject(user, row)), total: Number(total?.n ?? 0) };
 }
 
 /** Every project the filter keeps, in one query (the admin list, favourites). */
@@ -162,7 +164,7 @@ export async function allProjects(db: Db, user: UserRow, filter: ProjectFilter, 
   const rows = await selectProjects(db, user)
     .where(filterCondition(user, filter))
     .orderBy(...orderBy(ordering));
-  return rows.map(presentProject);
+  return rows.map((row) => presentProject(user, row));
 }
 
 export async function countVisibleProjects(db: Db, user: UserRow): Promise<number> {
@@ -173,7 +175,7 @@ export async function countVisibleProjects(db: Db, user: UserRow): Promise<numbe
 /** One project as the user sees it, or undefined when they may not see it. */
 export async function findProject(db: Db, user: UserRow, id: number): Promise<Project | undefined> {
   const [row] = await selectProjects(db, user).where(and(eq(projects.id, id), visibleProjects(user)));
-  return row && presentProject(row);
+  return row && presentProject(user, row);
 }
 
 /* ------------------------------------------------------------------------- extended detail */
@@ -304,15 +306,18 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Flips the favourite in one statement each way, so two clicks racing cannot leave a duplicate. */
-export async function toggleFavorite(db: Db, userId: number, projectId: number): Promise<boolean> {
-  const removed = await db
-    .delete(projectFavorites)
-    .where(and(eq(projectFavorites.user_id, userId), eq(projectFavorites.project_id, projectId)))
-    .returning({ id: projectFavorites.project_id });
-  if (removed.length > 0) return false;
-  await db.insert(projectFavorites).values({ user_id: userId, project_id: projectId }).onConflictDoNothing();
-  return true;
+/** Removes the favourite, or adds it when it was not there; returns whether it is one now. */
+export function toggleFavorite(db: Db, userId: number, projectId: number): Promise<boolean> {
+  // One toggle of the user at a time: two racing (two tabs, two processes) each flip it once.
+  return oneAtATimeForUser(db, userId, async (tx) => {
+    const removed = await tx
+      .delete(projectFavorites)
+      .where(and(eq(projectFavorites.user_id, userId), eq(projectFavorites.project_id, projectId)))
+      .returning({ id: projectFavorites.project_id });
+    if (removed.length > 0) return false;
+    await tx.insert(projectFavorites).values({ user_id: userId, project_id: projectId });
+    return true;
+  });
 }
 
 /** The user's favourite projects they may still see, most recently favourited first. */
@@ -324,5 +329,5 @@ export async function favoriteProjects(db: Db, user: UserRow) {
     )
     .where(visibleProjects(user))
     .orderBy(desc(projectFavorites.created_at), desc(projects.id));
-  return rows.map(presentProject);
+  return rows.map((row) => presentProject(user, row));
 }

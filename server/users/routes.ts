@@ -1,11 +1,13 @@
+import { Type } from 'typebox';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
+import { rateLimited } from '../http/rate-limits';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import { UserListQuery, UserPageSchema, UserSchema } from './schemas';
+import { UserListQuery, UserMatchPageSchema, UserPageSchema, UserSchema } from './schemas';
 import {
   countUsers,
   findUserById,
@@ -13,6 +15,7 @@ import {
   publicUser,
   SEARCH_MAX_RESULTS,
   SEARCH_MIN_LENGTH,
+  userMatch,
 } from './service';
 
 const tags = ['users'];
@@ -37,13 +40,24 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Users: the full paged list for staff; with `search` (3+ characters) at most 5 users for anyone signed in: active users whose name matches, or whose whole e-mail address is the search (staff: any part of it, and inactive users too)',
+          'Users: the full paged list for staff (UserPage); with `search` (3+ characters) at most 5 people for anyone signed in (UserMatchPage): active users whose name matches, or whose whole e-mail address is the search, shown by name and id, with the address only when it was typed whole (staff: any part of an address or username matches, inactive users too, addresses shown)',
         querystring: UserListQuery,
-        response: { 200: UserPageSchema, ...errorResponses(400, 401, 403) },
+        response: {
+          200: Type.Union([UserPageSchema, UserMatchPageSchema]),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
       onRequest: authenticate,
       // Searching 3 letters at a time could otherwise walk the whole directory.
-      config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: rateLimited(app, [
+        {
+          name: 'user-search',
+          max: SEARCHES_PER_MINUTE,
+          windowMs: 60_000,
+          key: (request) => String(request.user?.id),
+          message: 'rate_limited_search',
+        },
+      ]),
     },
     async (request) => {
       const { search, page = 1, page_size = 10 } = request.query;
@@ -55,12 +69,17 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
         throw new HttpError(400, 'validation', detail, { 'query.search': detail });
       }
       if (term === undefined && !staff) {
-        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+        throw forbidden(request);
       }
       // Searching is for finding someone to invite: a short list, whoever asks.
       if (term !== undefined) {
         const { rows } = await listUsers(db, { search: term, limit: SEARCH_MAX_RESULTS, offset: 0, staff });
-        return { count: rows.length, next: null, previous: null, results: rows.map(publicUser) };
+        return {
+          count: rows.length,
+          next: null,
+          previous: null,
+          results: rows.map((row) => userMatch(row, term, staff)),
+        };
       }
       const { rows, total } = await listUsers(db, {
         limit: page_size,
@@ -98,10 +117,10 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
     async (request) => {
       const me = currentUser(request);
       if (me.id !== request.params.id && !me.is_staff && !me.is_superuser) {
-        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+        throw forbidden(request);
       }
       const user = await findUserById(db, request.params.id);
-      if (!user) throw new HttpError(404, 'not_found', messageFor(request, 'not_found'));
+      if (!user) throw notFound(request);
       return publicUser(user);
     },
   );

@@ -22,6 +22,23 @@ export const UserSchema = Type.Object(
 
 export const UserPageSchema = Page(UserSchema, 'UserPage');
 
+/**
+ * A person found by a search, to invite or to add as a collaborator: a name and an id. The
+ * address only to staff, or to whoever typed the whole address; never whether they are staff.
+ */
+export const UserMatchSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    name: Type.String({ description: 'first_name and last_name; empty when both are' }),
+    email: Nullable(Type.String({ description: 'To staff, or when the search was the whole address' })),
+  },
+  { title: 'UserMatch' },
+);
+
+export const UserMatchPageSchema = Page(UserMatchSchema, 'UserMatchPage');
+
 export const UserListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100 })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),

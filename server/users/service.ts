@@ -79,20 +79,31 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
 }
 
 /**
- * Names match anywhere; e-mail addresses match anywhere only for staff. Anyone else finds a person
- * by e-mail only by typing the whole address, so that searching cannot list the addresses of
- * every account.
+ * Names match anywhere; e-mail addresses (and usernames, made from them) match anywhere only for
+ * staff. Anyone else finds a person by e-mail only by typing the whole address, so that
+ * searching cannot list the addresses of every account.
  */
 function searchCondition(search: string | undefined, staff: boolean): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(
     staff ? ilike(users.email, pattern) : eq(users.email, normaliseEmail(search)),
-    ilike(users.username, pattern),
+    staff ? ilike(users.username, pattern) : undefined,
     ilike(users.first_name, pattern),
     ilike(users.last_name, pattern),
     ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
   );
+}
+
+/** A search result as `searcher` may see it (see UserMatchSchema). */
+export function userMatch(row: UserRow, search: string, staff: boolean) {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: staff || row.email === normaliseEmail(search) ? row.email : null,
+  };
 }
 
 export async function listUsers(

@@ -1,13 +1,14 @@
+import { type Cell, csvCell, isMissing, tsvCell } from '../../genomics/delimited-text';
 /**
  * Files made in the browser from data already on screen (spec 2 §7): CSV, TSV or JSON, named
  * `<name>.<csv|tsv|json>` (the spreadsheet-friendly option is TSV). The columns are mappings
  * (`key` for JSON, `label` for the header row, `value` to read a row), so a table exports its
  * own labelled columns without building a copy of its rows.
  *
- * - CSV (RFC 4180): comma-separated, CRLF line ends; a cell holding a comma, a double quote or a
- *   line break is enclosed in double quotes with its quotes doubled.
- * - TSV: tab-separated, LF line ends; tabs and line breaks inside a cell become spaces.
- * - JSON: an array of objects keyed by the columns' `key`, numbers as numbers.
+ * - CSV (RFC 4180): comma-separated, CRLF line ends; TSV: tab-separated, LF line ends. Their
+ *   cells follow `genomics/delimited-text.ts` (quoting, formulas defused, missing values empty),
+ *   as the server's downloads do.
+ * - JSON: an array of objects keyed by the columns' `key`, numbers as numbers, text as it is.
  * Missing values (null, undefined, NaN, ±Infinity) are empty cells, or `null` in JSON.
  * Numbers are written in JavaScript's shortest exact form (`1.69998e-257`, `0`), never rounded.
  *
@@ -17,7 +18,7 @@
  *   JSON  [{"symbol":"FKBP5","note":"up, strongly"}]
  */
 
-export type ExportCell = string | number | boolean | null | undefined;
+export type ExportCell = Cell;
 
 export interface ExportColumn<Row> {
   /** Property name in JSON. */
@@ -35,25 +36,6 @@ const MIME: Record<ExportFormat, string> = {
   tsv: 'text/tab-separated-values;charset=utf-8',
   json: 'application/json;charset=utf-8',
 };
-
-function isMissing(value: ExportCell): value is null | undefined {
-  return value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value));
-}
-
-function plain(value: ExportCell): string {
-  return isMissing(value) ? '' : String(value);
-}
-
-/** One CSV cell: quoted, quotes doubled, when it holds a comma, a double quote or a line break. */
-export function csvCell(value: ExportCell): string {
-  const text = plain(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** One TSV cell: tabs and line breaks become spaces, so every row stays one line. */
-export function tsvCell(value: ExportCell): string {
-  return plain(value).replace(/[\t\r\n]+/g, ' ');
-}
 
 function delimited<Row>(
   rows: Iterable<Row>,

@@ -47,7 +47,13 @@ describe('inviting, accepting, being removed', () => {
       invitation_type: 'TEAM',
       direction: 'sent',
       is_expired: false,
-      email: invitee.user.email,
+      // The address belongs to an account: its sender reads who it is, not the address.
+      email: null,
+      invitee: {
+        id: invitee.user.id,
+        first_name: invitee.user.first_name,
+        last_name: invitee.user.last_name,
+      },
       team_id: teamId,
       team_name: 'Invitation lab',
       project_id: null,
@@ -65,6 +71,8 @@ describe('inviting, accepting, being removed', () => {
   it('defaults to MEMBER for 7 days, and refuses bad roles and expiries', async () => {
     const other = uniqueEmail('defaults');
     const invitation = (await invite({ email: other })).json();
+    // Nobody has this address: its sender typed it, and reads it back.
+    expect(invitation).toMatchObject({ email: other, invitee: null });
     expect(invitation.permission_level).toBe('MEMBER');
     const days = (Date.parse(invitation.expires_date) - Date.parse(invitation.created_date)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
@@ -72,6 +80,7 @@ describe('inviting, accepting, being removed', () => {
       { email: other, permission_level: 'OWNER' },
       { email: other, expires_in_days: 5 },
       { email: 'not an address' },
+      { user: 999_999 },
       {},
     ]) {
       const refused = await invite(payload);
@@ -87,6 +96,7 @@ describe('inviting, accepting, being removed', () => {
       id: invitationId,
       direction: 'received',
       team_name: 'Invitation lab',
+      email: invitee.user.email,
     });
     const sent = await w.ok(200, 'GET', '/api/collaboration/invitations/', owner);
     expect(sent.find((i: { id: number }) => i.id === invitationId)).toMatchObject({ direction: 'sent' });
@@ -271,5 +281,24 @@ describe('declining, expiry, re-inviting', () => {
     expect(
       (await w.call('POST', `/api/collaboration/invitations/${sent.id}/accept/`, guest)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('an account found by the user search', () => {
+  it('is invited by its id, its address kept from the sender', async () => {
+    const [o, found] = await Promise.all([w.user(), w.user()]);
+    const lab = await w.teamOf(o, [], 'Found by name');
+    const sent = await invite({ user: found.user.id, permission_level: 'VIEWER' }, o, lab);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      email: null,
+      invitee: { id: found.user.id, first_name: found.user.first_name, last_name: found.user.last_name },
+    });
+    const [received] = await w.ok(200, 'GET', '/api/collaboration/invitations/received/', found);
+    expect(received).toMatchObject({ id: sent.json().id, email: found.user.email });
+    await w.ok(200, 'POST', `/api/collaboration/invitations/${received.id}/accept/`, found);
+    const again = await invite({ user: found.user.id }, o, lab);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields).toEqual({ user: expect.any(String) });
   });
 });

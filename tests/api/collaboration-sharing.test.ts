@@ -126,12 +126,13 @@ describe('sharing with a team', () => {
     const shared = await shareGenolist(genolistId, owner, { team_id: teamId, permission: 'EDITOR' });
     expect(shared.statusCode).toBe(201);
     expect(shared.json()).toMatchObject({ item_type: 'genolist', item_id: genolistId, permission: 'EDITOR' });
+    // EDITOR changes metadata only: visibility, moves and deletion stay with who manages it.
     expect(
-      await w.ok(200, 'PATCH', `/api/genolists/${genolistId}/`, teamMember, { public: true }),
-    ).toMatchObject({
-      public: true,
-    });
-    await w.ok(200, 'PATCH', `/api/genolists/${genolistId}/`, owner, { public: false });
+      await w.ok(200, 'PATCH', `/api/genolists/${genolistId}/`, teamMember, { description: 'Edited' }),
+    ).toMatchObject({ description: 'Edited', can_edit: true, can_change_visibility: false, can_move: false });
+    expect(
+      (await w.call('PATCH', `/api/genolists/${genolistId}/`, teamMember, { public: true })).statusCode,
+    ).toBe(403);
     expect((await w.call('DELETE', `/api/genolists/${genolistId}/`, teamMember)).statusCode).toBe(403);
     const genolists = await w.ok(200, 'GET', `/api/collaboration/teams/${teamId}/genolists/`, teamMember);
     expect(genolists).toEqual([
@@ -344,7 +345,11 @@ describe('collaborators on a genolist', () => {
     await w.ok(200, 'PATCH', `/api/collaboration/genolist-collaborators/${created.id}/`, keeper, {
       can_edit_metadata: true,
     });
-    await w.ok(200, 'PATCH', `/api/genolists/${genolist}/`, helper, { public: true });
+    await w.ok(200, 'PATCH', `/api/genolists/${genolist}/`, helper, { name: 'Helper list' });
+    // Visibility needs all three rights, as an owner or an ADMIN share holds them.
+    expect((await w.call('PATCH', `/api/genolists/${genolist}/`, helper, { public: true })).statusCode).toBe(
+      403,
+    );
     const mine = await w.ok(
       200,
       'GET',

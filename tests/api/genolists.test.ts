@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { genolistFor } from '../../server/access/rules';
+import { rightsOf } from '../../server/access/policy';
+import { genolistAccess } from '../../server/access/rules';
 import { events, genolistCollaborators, genolists } from '../../server/db/schema';
 import { type GenolistWorld, genolistWorld, reference } from './genolists-fixture';
 
@@ -229,15 +230,11 @@ describe('detail', () => {
       for (const user of [w.owner, w.other, w.staff]) {
         const listed = (await w.get('/api/genolists/mygenolists/', user.headers)).json() as {
           id: number;
-          can_edit: boolean;
-          can_delete: boolean;
         }[];
         for (const g of listed) {
-          const access = await genolistFor(db, user.user, g.id);
-          expect({ edit: g.can_edit, delete: g.can_delete }).toEqual({
-            edit: access?.canEdit,
-            delete: access?.canDelete,
-          });
+          const access = await genolistAccess(db, user.user, g.id);
+          if (!access) throw new Error(`genolist ${g.id} listed but not visible`);
+          expect(g).toMatchObject(rightsOf(access.holding));
         }
       }
       const g = (await w.get(`/api/genolists/${w.g1}/`, w.other.headers)).json();

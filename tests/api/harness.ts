@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -15,35 +16,28 @@ import { insertUser } from '../../server/users/service';
  * One app per test file: in-memory PGlite by default, or a fresh database created on the
  * PostgreSQL server of DATABASE_URL (and dropped afterwards), so both back ends run the same tests.
  */
-export async function startTestApp(overrides: Partial<Config> = {}) {
+export async function startTestApp(overrides: Partial<Config> = {}, options: { logStream?: Writable } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-test-'));
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
   const server = process.env.DATABASE_URL;
-  if (server) {
-    const name = `genoapp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  if (server) ({ url: databaseUrl, drop: dropDatabase } = await freshPostgresDatabase(server));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'b'.repeat(40) }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'a'.repeat(40),
+      JWT_REFRESH_SECRET: 'b'.repeat(40),
+      // A test file signs in and registers many people from one address; the per-address limits
+      // are tested by raising these back down.
+      LOGIN_IP_RATE_LIMIT: '100000',
+      REGISTER_RATE_LIMIT: '100000',
+    }),
     databaseUrl,
     webDir: undefined,
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,
@@ -51,6 +45,26 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     async close() {
       await app.close();
       await dropDatabase();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `server` (a URL), and how to drop it. */
+export async function freshPostgresDatabase(server: string) {
+  const name = `genoapp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -487,6 +487,49 @@ describe('bad archives', () => {
 });
 
 describe('an interrupted import', () => {
+  it('keeps a line saying its first attempt was interrupted, through the retry to its end', async () => {
+    const db = t.app.ctx.database.db;
+    const file = join(t.config.uploadDir, 'interrupted-SLC002.zip');
+    mkdirSync(t.config.uploadDir, { recursive: true });
+    copyFileSync(DEMO.SLC002, file);
+    const started = new Date(Date.now() - 3 * STALE_AFTER_MS);
+    // A process took it, logged its first step, and died: its heartbeat stopped.
+    const [task] = await db
+      .insert(schema.importTasks)
+      .values({
+        file_name: 'export_for_genoapp_SLC002.zip',
+        file_path: file,
+        file_size: statSync(file).size,
+        library: 'SLC002',
+        status: 'RUNNING',
+        step: 'reading',
+        attempts: 1,
+        claimed_by: 'a-process-that-died',
+        started_at: started,
+        heartbeat_at: started,
+        messages: [
+          { at: started.toISOString(), level: 'info', text: 'Archive received, waiting for a worker' },
+          { at: started.toISOString(), level: 'info', text: 'Step: reading' },
+        ],
+      })
+      .returning();
+    t.app.ctx.imports.wake();
+    const done = await finished(task?.id as number);
+    expect(done.status).toBe('SUCCESS');
+    const lines = done.messages.map((m: { text: string }) => m.text);
+    expect(lines.slice(0, 3)).toEqual([
+      'Archive received, waiting for a worker',
+      'Step: reading',
+      'Interrupted by a server stop; queued again',
+    ]);
+    expect(lines.at(-1)).toBe('Import finished');
+    const [row] = await db
+      .select()
+      .from(schema.importTasks)
+      .where(eq(schema.importTasks.id, task?.id as number));
+    expect(row?.attempts).toBe(2);
+  });
+
   it('goes back to the queue when its process stopped beating, and fails after three attempts', async () => {
     const db = t.app.ctx.database.db;
     // This process's own runner would take the task at once; the sweep is what is under test.

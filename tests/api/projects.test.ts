@@ -511,10 +511,10 @@ describe('creating, editing and deleting', () => {
     expect((await put(url, carol.headers, { name: 'Stolen' })).statusCode).toBe(404);
     const shared = await put(url, bob.headers, { public: true });
     expect(shared.json().public).toBe(true);
-    // Now public: carol sees it but may not change it; sending unchanged values is not a change.
+    // Now public: carol sees it but may not change it, nor write it back unchanged.
     expect((await put(url, carol.headers, { name: 'Stolen' })).statusCode).toBe(403);
     expect((await put(url, carol.headers, { public: false })).statusCode).toBe(403);
-    expect((await put(url, carol.headers, { name: 'Bob project v2', public: true })).statusCode).toBe(200);
+    expect((await put(url, carol.headers, { name: 'Bob project v2', public: true })).statusCode).toBe(403);
 
     expect((await put(url, bob.headers, { owner: carol.user.id })).statusCode).toBe(403);
     const unknown = await put(url, staff.headers, { owner: 999999 });

@@ -74,7 +74,7 @@ describe('user search (inviting someone)', () => {
     expect(found.json().results).toHaveLength(5);
     for (const u of found.json().results) expect(u.name).toMatch(/^Zebrafish Keeper\d$/);
     const fullName = (await get('/api/users/?search=fish%20keeper3', searcher.headers)).json();
-    expect(fullName.results.map((u: { email: string }) => u.email)).toEqual(['z3@lab.example']);
+    expect(fullName.results.map((u: { name: string }) => u.name)).toEqual(['Zebrafish Keeper3']);
     expect((await get('/api/users/?search=zebra')).statusCode).toBe(401);
   });
 
@@ -83,10 +83,30 @@ describe('user search (inviting someone)', () => {
     const staff = await signedIn(t.app, { staff: true });
     await createUser(t.app, { email: 'rosalind@kings.example', firstName: 'R', lastName: 'F' });
     expect((await get('/api/users/?search=kings.example', searcher.headers)).json().results).toEqual([]);
+    expect((await get('/api/users/?search=rosalind', searcher.headers)).json().results).toEqual([]);
     const exact = (await get('/api/users/?search=Rosalind@Kings.example', searcher.headers)).json();
     expect(exact.results.map((u: { email: string }) => u.email)).toEqual(['rosalind@kings.example']);
     const byStaff = (await get('/api/users/?search=kings.example', staff.headers)).json();
     expect(byStaff.results.map((u: { email: string }) => u.email)).toEqual(['rosalind@kings.example']);
+  });
+
+  it('answers others a name and an id only: no address, no staff flag, no match on the username', async () => {
+    const searcher = await signedIn(t.app);
+    const staff = await signedIn(t.app, { staff: true });
+    const admin = await createUser(t.app, {
+      email: 'administrator.lab@lab.example',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      staff: true,
+    });
+    // The username (the address's local part) is not searched for others.
+    expect((await get('/api/users/?search=adm', searcher.headers)).json().results).toEqual([]);
+    const byName = (await get('/api/users/?search=lovelace', searcher.headers)).json();
+    expect(byName.results).toEqual([
+      { id: admin.id, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', email: null },
+    ]);
+    const byStaff = (await get('/api/users/?search=administrator.lab', staff.headers)).json();
+    expect(byStaff.results.map((u: { email: string }) => u.email)).toEqual(['administrator.lab@lab.example']);
   });
 
   it('shows staff at most 5 matches too', async () => {

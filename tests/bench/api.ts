@@ -29,6 +29,8 @@ export async function benchApi(): Promise<BenchRow[]> {
     DEMO_DATA: 'off',
     WEB_DIR: '',
     LOGIN_RATE_LIMIT: '10000',
+    LOGIN_IP_RATE_LIMIT: '100000',
+    REGISTER_RATE_LIMIT: '100000',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });

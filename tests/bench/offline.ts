@@ -254,6 +254,8 @@ export async function benchOffline(): Promise<BenchRow[]> {
     WEB_DIR: webDir(),
     DEMO_DATA: 'off',
     LOGIN_RATE_LIMIT: '10000',
+    LOGIN_IP_RATE_LIMIT: '100000',
+    REGISTER_RATE_LIMIT: '100000',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });

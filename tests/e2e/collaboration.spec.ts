@@ -107,17 +107,20 @@ test('a team is created, joined by invitation, given a private gene list, and le
   await expect(page.getByRole('heading', { level: 1, name: team })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Members' })).toContainText('1');
 
-  // …and invites the researcher by e-mail, picking them from the suggestions.
+  // …and invites the researcher, found by their whole address and picked from the suggestions.
   await page.getByRole('button', { name: 'Invite' }).click();
   const invite = page.getByRole('dialog', { name: `Invite to ${team}` });
-  await invite.getByLabel('E-mail address').fill(inviteeEmail);
+  await invite.getByLabel('Name or e-mail address').fill(inviteeEmail);
   await page.getByRole('option', { name: new RegExp(inviteeName) }).click();
   await expect(invite.getByRole('radio', { name: /^Member/ })).toBeChecked();
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent')).toBeVisible();
   await page.goto('/collaboration?tab=invitations');
   const sent = page.getByRole('table', { name: 'Invitations you sent' });
-  await expect(sent.getByRole('row').filter({ hasText: inviteeEmail })).toContainText('Pending');
+  // An invitation to an account reads as its name.
+  const sentRow = sent.getByRole('row').filter({ hasText: team });
+  await expect(sentRow).toContainText(inviteeName);
+  await expect(sentRow).toContainText('Pending');
 
   // The researcher sees the invitation counted in the sidebar, accepts it, and the count goes.
   await invitee.goto('/');

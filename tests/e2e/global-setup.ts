@@ -11,6 +11,8 @@ export default async function globalSetup() {
     // Every test signs up its own researcher from 127.0.0.1, faster than a person would; the
     // limit itself is tested by the API tests.
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_IP_RATE_LIMIT: '10000',
+    REGISTER_RATE_LIMIT: '10000',
   });
   process.env.E2E_BASE_URL = server.url;
   return () => server.stop();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Invitation,
   invitationState,
+  inviteeName,
   isPendingTeamInvitation,
   pendingInvitationCount,
   pendingReceived,
@@ -20,6 +21,7 @@ function invitation(changes: Partial<Invitation> = {}): Invitation {
     direction: 'received',
     is_expired: false,
     email: 'b@example.org',
+    invitee: null,
     team_id: 1,
     team_name: 'Liver',
     project_id: null,
@@ -81,5 +83,14 @@ describe('invitations the user sent', () => {
     expect(invitationState(invitation(), NOW)).toBe('PENDING');
     expect(invitationState(invitation({ status: 'ACCEPTED', is_expired: true }), NOW)).toBe('ACCEPTED');
     expect(invitationState(invitation({ status: 'DECLINED' }), NOW)).toBe('DECLINED');
+  });
+});
+
+describe('who an invitation went to', () => {
+  it('is the account’s name, or the address when there was no account', () => {
+    expect(
+      inviteeName(invitation({ email: null, invitee: { id: 4, first_name: 'Ada', last_name: 'Lovelace' } })),
+    ).toBe('Ada Lovelace');
+    expect(inviteeName(invitation({ email: 'new@lab.example', invitee: null }))).toBe('new@lab.example');
   });
 });

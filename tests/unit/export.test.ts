@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  csvCell,
   type ExportColumn,
   fileNameFromDisposition,
   makeExport,
   toCsv,
   toJson,
   toTsv,
-  tsvCell,
 } from '../../src/lib/export';
 
 interface Row {
@@ -29,17 +27,6 @@ const rows: Row[] = [
 ];
 
 describe('CSV', () => {
-  it('quotes cells holding a comma, a double quote or a line break, doubling the quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "x"')).toBe('"say ""x"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(Number.POSITIVE_INFINITY)).toBe('');
-    expect(csvCell(-0.5)).toBe('-0.5');
-  });
-
   it('writes a labelled header and one CRLF-ended line a row, numbers in their exact shortest form', () => {
     expect(toCsv(rows, columns)).toBe(
       'Symbol,"Note, free text",p-value\r\n' +
@@ -56,13 +43,25 @@ describe('CSV', () => {
 
 describe('TSV', () => {
   it('turns tabs and line breaks inside cells into spaces, one LF-ended line a row', () => {
-    expect(tsvCell('a\tb\r\nc')).toBe('a b c');
     expect(toTsv(rows, columns)).toBe(
       'Symbol\tNote, free text\tp-value\n' +
         'FKBP5\tup, strongly\t0\n' +
         '\tsays "hi" then leaves\t1.69998e-257\n' +
         'ATF3\ttab here\t\n',
     );
+  });
+});
+
+describe('formulas', () => {
+  it('defuses text a spreadsheet would run, in CSV and TSV, and keeps it as it is in JSON', () => {
+    const risky: Row[] = [{ symbol: '=HYPERLINK("http://x","FKBP5")', note: '@SUM(A1)', value: -2.5 }];
+    expect(toCsv(risky, columns)).toBe(
+      `Symbol,"Note, free text",p-value\r\n"'=HYPERLINK(""http://x"",""FKBP5"")",'@SUM(A1),-2.5\r\n`,
+    );
+    expect(toTsv(risky, columns)).toBe(
+      `Symbol\tNote, free text\tp-value\n'=HYPERLINK("http://x","FKBP5")\t'@SUM(A1)\t-2.5\n`,
+    );
+    expect(JSON.parse(toJson(risky, columns))[0].symbol).toBe('=HYPERLINK("http://x","FKBP5")');
   });
 });
 

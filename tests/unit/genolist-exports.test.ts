@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  csvCell,
-  genolistTable,
-  regulationOf,
-  transcriptoValuesTsv,
-  tsvCell,
-} from '../../server/genolists/exports';
+import { genolistTable, regulationOf, transcriptoValuesTsv } from '../../server/genolists/exports';
 import type { FrameColumns } from '../../server/genolists/frame';
 
 const frame: FrameColumns = {
@@ -32,20 +26,6 @@ describe('regulationOf', () => {
     expect(regulationOf(null, 0, cutoffs)).toBe('NS');
     expect(regulationOf(3, null, cutoffs)).toBe('NS');
     expect(regulationOf(0, 0, { pvalue_cutoff: 0.05, fold_change_cutoff: 1 })).toBe('NS');
-  });
-});
-
-describe('cells', () => {
-  it('quotes CSV cells holding a comma, a quote or a line break, doubling quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a, b')).toBe('"a, b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\r')).toBe('"cr\r"');
-  });
-
-  it('flattens tabs and line breaks in TSV cells', () => {
-    expect(tsvCell('a\tb\r\nc')).toBe('a b c');
   });
 });
 
@@ -84,6 +64,22 @@ describe('genolistTable', () => {
       'Gene ID\tSymbol\tDescription\tBase mean\tAverage log expression\tlog2 fold change\tp-value\tAdjusted p-value\tRegulation',
     );
     expect(lines[1]).toBe('G1\tUP1\tfirst, gene\t\t5\t2\t0\t0\tUp');
+  });
+
+  it('defuses gene names and symbols a spreadsheet would take for formulas, in CSV, TSV and the results table', () => {
+    const risky = {
+      ...frame,
+      gene_id: ['=cmd|x', 'G2', 'G3', 'G4'],
+      symbol: ['+SUM(1)', 'DN,2', null, 'Q"4'],
+    };
+    const names = ['@risky', 'second', 'third', 'fourth'];
+    const csv = genolistTable({ frame: risky, descriptions: names, cutoffs }, 'csv').split('\r\n');
+    expect(csv[1]).toBe("'=cmd|x,'+SUM(1),'@risky,100.5,2,0,0,Up");
+    const tsv = genolistTable({ frame: risky, descriptions: names, cutoffs }, 'tsv').split('\n');
+    expect(tsv[1]).toBe("'=cmd|x\t'+SUM(1)\t'@risky\t100.5\t2\t0\t0\tUp");
+    expect(transcriptoValuesTsv(risky).split('\n')[1]).toBe("'=cmd|x\t'+SUM(1)\t100.5\t2\t0\t0");
+    // A negative number stays a number.
+    expect(csv[2]).toContain(',-1,');
   });
 
   it('writes JSON objects with null for missing values', () => {

@@ -39,6 +39,10 @@ function genolist(id: number, fields: Partial<Genolist> & { projectName?: string
     owner: null,
     can_edit: false,
     can_delete: false,
+    can_change_visibility: false,
+    can_share: false,
+    can_move: false,
+    share_permissions: [],
     ...rest,
   };
 }

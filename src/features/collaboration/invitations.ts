@@ -58,6 +58,15 @@ function newestFirst(a: Pick<Invitation, 'created_date'>, b: Pick<Invitation, 'c
   return Date.parse(b.created_date) - Date.parse(a.created_date);
 }
 
+/**
+ * Who an invitation went to, as its sender may read it: the account's name, or the address when
+ * the invitee had no account (the server shows a sender the address only then).
+ */
+export function inviteeName(invitation: Pick<Invitation, 'invitee' | 'email'>): string {
+  const name = [invitation.invitee?.first_name, invitation.invitee?.last_name].filter(Boolean).join(' ');
+  return name || invitation.email || '';
+}
+
 /** The invited role as the contract types it (a string): an unknown value reads as MEMBER. */
 export function invitedRole(level: string): 'OWNER' | 'ADMIN' | 'MEMBER' | 'VIEWER' {
   return level === 'ADMIN' || level === 'VIEWER' || level === 'OWNER' ? level : 'MEMBER';

@@ -4,13 +4,16 @@ import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { collaborationKeys } from './keys';
 
-export type UserMatch = components['schemas']['User'];
+export type UserMatch = components['schemas']['UserMatch'];
 
 /** Spec 1 §5: the invite dialog looks people up from 3 characters, and shows at most 5. */
 export const USER_SEARCH_MIN_LENGTH = 3;
 export const USER_SEARCH_LIMIT = 5;
 
-/** Active users whose name matches `text`, or whose whole e-mail address it is (the server's rule). */
+/**
+ * Active users whose name matches `text`, or whose whole e-mail address it is (the server's
+ * rule), by name and id; the address only when it was typed whole.
+ */
 export async function searchUsers(
   text: string,
   { signal }: { signal?: AbortSignal } = {},

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notify';
 import { cancelPath, useCancelInvitation } from '../api/cancel-invitation';
-import type { Invitation } from '../invitations';
+import { type Invitation, inviteeName } from '../invitations';
 import { notifyFailure } from '../notify';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -13,7 +13,7 @@ export function CancelInvitationButton({ invitation }: { invitation: Invitation 
   const { t } = useTranslation('collaboration');
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelInvitation();
-  const names = { email: invitation.email, team: invitation.team_name ?? '' };
+  const names = { who: inviteeName(invitation), team: invitation.team_name ?? '' };
   return (
     <>
       <Tooltip label={t('invitations.cancel')} withArrow>

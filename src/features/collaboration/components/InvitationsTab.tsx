@@ -21,6 +21,7 @@ import {
   type InvitationState,
   invitationState,
   invitedRole,
+  inviteeName,
   pendingReceived,
   sentInvitations,
 } from '../invitations';
@@ -213,7 +214,7 @@ function SentInvitations({ invitations }: { invitations: Invitation[] }) {
               <Table.Tr key={invitation.id}>
                 <Table.Td>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {invitation.email}
+                    {inviteeName(invitation)}
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {invitation.team_name}

@@ -19,6 +19,7 @@ import { notify } from '../../../ui/notify';
 import { useTeamMembers } from '../api/get-team-members';
 import { invitePath, useInviteUser } from '../api/invite-user';
 import { USER_SEARCH_MIN_LENGTH, type UserMatch, useUserSearch } from '../api/search-users';
+import { inviteeName } from '../invitations';
 import { notifyFailure } from '../notify';
 import {
   DEFAULT_EXPIRY_DAYS,
@@ -43,13 +44,16 @@ const EMAIL_MAX = 254;
 const MESSAGE_MAX = 1000;
 
 /**
- * Invite someone to the team by e-mail (spec 1 §5): people with an account are suggested from
- * 3 characters (at most 5, members left out); the role (VIEWER, MEMBER by default, ADMIN), the
- * expiry (7 days by default) and a message are chosen here. The invitee may have no account yet.
+ * Invite someone to the team (spec 1 §5): people with an account are suggested from 3
+ * characters (at most 5, members left out), by name or by their whole address, and one picked is
+ * invited by their id (the server keeps addresses to whoever types them whole); anyone else, by
+ * the address typed, which needs no account yet. The role (VIEWER, MEMBER by default, ADMIN),
+ * the expiry (7 days by default) and a message are chosen here.
  */
 export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
   const { t } = useTranslation('collaboration');
   const [email, setEmail] = useState('');
+  const [picked, setPicked] = useState<UserMatch | null>(null);
   const [role, setRole] = useState<InvitableRole>(DEFAULT_INVITE_ROLE);
   const [expiry, setExpiry] = useState<ExpiryDays>(DEFAULT_EXPIRY_DAYS);
   const [message, setMessage] = useState('');
@@ -64,7 +68,7 @@ export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
     const memberIds = new Set((members.data ?? []).map((member) => member.user.id));
     return (search.data ?? []).filter((user) => !memberIds.has(user.id));
   }, [typed, search.data, members.data]);
-  const byEmail = useMemo(() => new Map(suggestions.map((user) => [user.email, user])), [suggestions]);
+  const byLabel = useMemo(() => labelled(suggestions), [suggestions]);
   const searching = typed.length >= USER_SEARCH_MIN_LENGTH && search.isFetching;
   const noMatch =
     typed.length >= USER_SEARCH_MIN_LENGTH &&
@@ -75,6 +79,7 @@ export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
 
   const reset = () => {
     setEmail('');
+    setPicked(null);
     setRole(DEFAULT_INVITE_ROLE);
     setExpiry(DEFAULT_EXPIRY_DAYS);
     setMessage('');
@@ -100,12 +105,12 @@ export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const address = email.trim();
-          if (!address) return setEmailError(t('invite.emailRequired'));
-          if (!LOOKS_LIKE_EMAIL.test(address)) return setEmailError(t('invite.emailInvalid'));
+          if (!picked && !address) return setEmailError(t('invite.personRequired'));
+          if (!picked && !LOOKS_LIKE_EMAIL.test(address)) return setEmailError(t('invite.emailInvalid'));
           setEmailError(null);
           invite.mutate(
             {
-              email: address,
+              ...(picked ? { user: picked.id } : { email: address }),
               permission_level: role,
               expires_in_days: expiry,
               ...(message.trim() ? { message: message.trim() } : {}),
@@ -114,12 +119,13 @@ export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
               onSuccess: (sent) => {
                 notify('success', {
                   title: t('invite.sent'),
-                  message: t('invite.sentMessage', { email: sent.email, team: team.name }),
+                  message: t('invite.sentMessage', { who: inviteeName(sent), team: team.name }),
                 });
                 onClose();
               },
               onError: (error) => {
-                const field = error instanceof ApiError ? error.details?.fields?.email : undefined;
+                const fields = error instanceof ApiError ? error.details?.fields : undefined;
+                const field = fields?.email ?? fields?.user;
                 if (field) setEmailError(field);
                 else notifyFailure(t('invite.error'), error, invitePath(team.id));
               },
@@ -129,25 +135,24 @@ export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
       >
         <Stack gap="lg">
           <Autocomplete
-            label={t('invite.email')}
-            placeholder={t('invite.emailPlaceholder')}
-            description={noMatch ? t('invite.noUser') : t('invite.emailHint')}
+            label={t('invite.person')}
+            placeholder={t('invite.personPlaceholder')}
+            description={noMatch ? t('invite.noUser') : t('invite.personHint')}
             required
             data-autofocus
-            type="email"
             autoComplete="off"
             maxLength={EMAIL_MAX}
             value={email}
             onChange={(value) => {
               setEmail(value);
+              // Typing again after picking someone means someone else.
+              setPicked(byLabel.get(value) ?? null);
               setEmailError(null);
             }}
-            data={suggestions.map((user) => ({ value: user.email, label: user.email }))}
+            data={[...byLabel.keys()]}
             // The server matched on names too: every suggestion it sent is shown as it is.
             filter={({ options }) => options}
-            renderOption={({ option }) => (
-              <UserOption user={byEmail.get(option.value)} email={option.value} />
-            )}
+            renderOption={({ option }) => <UserOption user={byLabel.get(option.value)} />}
             rightSection={searching ? <Loader size={16} aria-label={t('invite.searching')} /> : undefined}
             error={emailError}
             comboboxProps={{ withinPortal: true }}
@@ -214,17 +219,34 @@ export function InviteDialog({ team, opened, onClose }: InviteDialogProps) {
   );
 }
 
-function UserOption({ user, email }: { user: UserMatch | undefined; email: string }) {
+/**
+ * Each suggestion's text in the field: the person's name (their address when they have none,
+ * which only a whole address typed can find), told apart by their id when two share a name.
+ */
+function labelled(users: readonly UserMatch[]): Map<string, UserMatch> {
+  const base = (user: UserMatch) => user.name || user.email || `#${user.id}`;
+  const counts = new Map<string, number>();
+  for (const user of users) counts.set(base(user), (counts.get(base(user)) ?? 0) + 1);
+  return new Map(
+    users.map((user) => [
+      (counts.get(base(user)) ?? 0) > 1 ? `${base(user)} (#${user.id})` : base(user),
+      user,
+    ]),
+  );
+}
+
+function UserOption({ user }: { user: UserMatch | undefined }) {
+  if (!user) return null;
   return (
     <Stack gap={0}>
-      {user?.name && (
-        <Text size="sm" fw={500}>
-          {user.name}
+      <Text size="sm" fw={500}>
+        {user.name || user.email}
+      </Text>
+      {user.name && user.email && (
+        <Text size="xs" c="dimmed">
+          {user.email}
         </Text>
       )}
-      <Text size="xs" c="dimmed">
-        {email}
-      </Text>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { teamInvitationsPath, useTeamInvitations } from '../api/get-team-invitations';
-import { invitationState, invitedRole } from '../invitations';
+import { invitationState, invitedRole, inviteeName } from '../invitations';
 import { displayName } from '../people';
 import type { Team } from '../roles';
 import { CancelInvitationButton } from './CancelInvitationButton';
@@ -61,7 +61,7 @@ export function PendingInvitations({ team }: { team: Team }) {
                 <Table.Tr key={invitation.id}>
                   <Table.Td>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {invitation.email}
+                      {inviteeName(invitation)}
                     </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">

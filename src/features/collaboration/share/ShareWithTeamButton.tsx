@@ -4,27 +4,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthProvider';
 import type { ItemKind } from '../api/get-team-items';
+import type { SharePermission } from '../roles';
 import { ShareWithTeamDialog } from './ShareWithTeamDialog';
 
 interface ShareWithTeamButtonProps {
   kind: ItemKind;
   id: number;
   name: string;
+  /** The permissions the user may give a team (the item's `share_permissions`): none, no button. */
+  permissions: readonly SharePermission[];
   /** `icon` in a table row's actions; `button` in a detail page's header. */
   variant?: 'icon' | 'button';
   className?: string;
 }
 
 /**
- * The share-with-team action of the genolists list, a genolist's page and a project's page
- * (spec 1 §2 "shared controls", spec 2 §2.3, §2.4). Shown to anyone signed in: who may share
- * which item depends on rights the lists do not carry, so the server decides and its refusal is
- * shown. The dialog (and its call for the teams) exists only while open.
+ * The share-with-team action of the lists and detail pages of projects and genolists (spec 1 §2
+ * "shared controls", spec 2 §2.3, §2.4). Shown only to who may share the item, as the API says
+ * in its `share_permissions`, so nobody is offered what the server would refuse. The dialog
+ * (and its call for the teams) exists only while open.
  */
 export function ShareWithTeamButton({
   kind,
   id,
   name,
+  permissions,
   variant = 'icon',
   className,
 }: ShareWithTeamButtonProps) {
@@ -32,7 +36,8 @@ export function ShareWithTeamButton({
   const { user } = useAuth();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
-  if (!user) return null;
+  // An answer saved for offline use by an older version carries no rights: nothing is offered.
+  if (!user || !permissions?.length) return null;
   const open = () => {
     setMounted(true);
     setOpened(true);
@@ -62,6 +67,7 @@ export function ShareWithTeamButton({
           kind={kind}
           id={id}
           name={name}
+          permissions={permissions}
           opened={opened}
           onClose={() => setOpened(false)}
         />

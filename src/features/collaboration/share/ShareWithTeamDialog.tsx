@@ -21,17 +21,26 @@ interface ShareWithTeamDialogProps {
   kind: ItemKind;
   id: number;
   name: string;
+  /** The permissions the user may give: nobody gives more than they hold. */
+  permissions: readonly SharePermission[];
   opened: boolean;
   onClose: () => void;
 }
 
 /**
  * Share a project or a gene list with a team (spec 1 §5, spec 2 §8): only teams where the user
- * is OWNER or ADMIN are offered (a hint when there are none); VIEWER (default), EDITOR or ADMIN;
- * the button waits for a team. The server decides whether the user may share this item, and its
+ * is OWNER or ADMIN are offered (a hint when there are none); VIEWER (default), EDITOR or ADMIN,
+ * those the user may give; the button waits for a team. The server checks it all again, and a
  * refusal is what the toast says.
  */
-export function ShareWithTeamDialog({ kind, id, name, opened, onClose }: ShareWithTeamDialogProps) {
+export function ShareWithTeamDialog({
+  kind,
+  id,
+  name,
+  permissions,
+  opened,
+  onClose,
+}: ShareWithTeamDialogProps) {
   const { t } = useTranslation('collaboration');
   const online = useOnline();
   const teams = useTeams({ enabled: opened && online });
@@ -159,7 +168,7 @@ export function ShareWithTeamDialog({ kind, id, name, opened, onClose }: ShareWi
             }}
           >
             <Stack gap="sm" mt="xs">
-              {SHARE_PERMISSIONS.map((option) => (
+              {SHARE_PERMISSIONS.filter((option) => permissions.includes(option)).map((option) => (
                 <Radio
                   key={option}
                   value={option}

@@ -1,7 +1,7 @@
 import { Button, Switch, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
@@ -11,7 +11,9 @@ import text from '../../../ui/text.module.css';
 import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
 import type { Genolist } from '../api/get-my-genolists';
 import { useFavoriteToggle } from '../use-favorite-toggle';
+import { DeleteGenolistDialog } from './DeleteGenolistDialog';
 import classes from './GenolistHeader.module.css';
+import { GenolistManageMenu } from './GenolistManageMenu';
 import { typeKey } from './GenolistRow';
 import { VisibilityBadge } from './VisibilityBadge';
 
@@ -21,7 +23,10 @@ interface GenolistHeaderProps {
   onExpertChange: (expert: boolean) => void;
 }
 
-/** Back, the title prefixed by the project, the description, the star, share-with-team and the mode switch. */
+/**
+ * Back, the title prefixed by the project, the description, the star, share-with-team, the mode
+ * switch, and for who may, visibility and deletion (which goes back to the list).
+ */
 export const GenolistHeader = memo(function GenolistHeader({
   genolist,
   expert,
@@ -29,6 +34,8 @@ export const GenolistHeader = memo(function GenolistHeader({
 }: GenolistHeaderProps) {
   const { t, i18n } = useTranslation('genolists');
   const favorite = useFavoriteToggle(genolist);
+  const navigate = useNavigate();
+  const [toDelete, setToDelete] = useState<Genolist | null>(null);
   return (
     <div className={classes.header}>
       <div className={classes.back}>
@@ -86,15 +93,27 @@ export const GenolistHeader = memo(function GenolistHeader({
             pending={favorite.pending}
             onToggle={favorite.toggle}
           />
-          <ShareWithTeamButton kind="genolist" id={genolist.id} name={genolist.name} variant="button" />
+          <ShareWithTeamButton
+            kind="genolist"
+            id={genolist.id}
+            name={genolist.name}
+            permissions={genolist.share_permissions}
+            variant="button"
+          />
           <Switch
             styles={{ label: { whiteSpace: 'nowrap' } }}
             label={t('detail.expertMode')}
             checked={expert}
             onChange={(event) => onExpertChange(event.currentTarget.checked)}
           />
+          <GenolistManageMenu genolist={genolist} onDelete={setToDelete} framed />
         </div>
       </div>
+      <DeleteGenolistDialog
+        genolist={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => void navigate({ to: '/genolists' })}
+      />
     </div>
   );
 });

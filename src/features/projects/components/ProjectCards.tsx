@@ -1,12 +1,15 @@
 import { ActionIcon, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { AnchorLink, ButtonLink } from './links';
+import { ProjectManageMenu } from './ProjectManageMenu';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /** The projects list on a phone: one card per project, with the same facts and actions as the table. */
@@ -15,83 +18,88 @@ export function ProjectCards({ projects }: { projects: readonly Project[] }) {
   const favorite = useFavoriteToggle();
   const report = useReportDownload();
   const language = i18n.language;
+  const [toDelete, setToDelete] = useState<Project | null>(null);
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      aria-label={t('list.tableLabel')}
-      style={{ listStyle: 'none' }}
-    >
-      {projects.map((project) => (
-        <Paper component="li" key={project.id} withBorder p="sm" radius="md">
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <AnchorLink
-                to="/projects/$projectId"
-                params={{ projectId: project.id }}
-                fw={600}
-                size="sm"
-                lineClamp={2}
-              >
-                {project.name}
-              </AnchorLink>
-              <FavoriteButton
-                active={project.is_favorite}
-                pending={favorite.pending.has(project.id)}
-                onToggle={() => favorite.toggle(project)}
-              />
-            </Group>
-            <Group justify="space-between" gap={6}>
-              <Group gap={6}>
-                <ProjectStatusBadge status={project.status} />
-                {project.library?.name && (
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {project.library.name}
-                  </Text>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                <time dateTime={project.creation_date}>{formatDate(project.creation_date, language)}</time>
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {project.description || t('detail.noDescription')}
-            </Text>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {t('list.columns.samples')} {formatNumber(project.samples_count, language)} ·{' '}
-                {t('list.columns.comparisons')} {formatNumber(project.comparisons_count, language)}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  aria-label={t('list.downloadReportOf', { name: project.name })}
-                  aria-busy={report.pendingId === project.id || undefined}
-                  disabled={report.pendingId !== undefined && report.pendingId !== project.id}
-                  onClick={() => report.download(project.id)}
-                >
-                  {report.pendingId === project.id ? (
-                    <Loader size={14} />
-                  ) : (
-                    <IconFileTypePdf size={18} aria-hidden />
-                  )}
-                </ActionIcon>
-                <ButtonLink
+    <>
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        aria-label={t('list.tableLabel')}
+        style={{ listStyle: 'none' }}
+      >
+        {projects.map((project) => (
+          <Paper component="li" key={project.id} withBorder p="sm" radius="md">
+            <Stack gap={6}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <AnchorLink
                   to="/projects/$projectId"
                   params={{ projectId: project.id }}
-                  size="compact-sm"
-                  variant="light"
-                  rightSection={<IconArrowRight size={14} aria-hidden />}
-                  aria-label={t('list.viewProject', { name: project.name })}
+                  fw={600}
+                  size="sm"
+                  lineClamp={2}
                 >
-                  {t('list.view')}
-                </ButtonLink>
+                  {project.name}
+                </AnchorLink>
+                <FavoriteButton
+                  active={project.is_favorite}
+                  pending={favorite.pending.has(project.id)}
+                  onToggle={() => favorite.toggle(project)}
+                />
               </Group>
-            </Group>
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+              <Group justify="space-between" gap={6}>
+                <Group gap={6}>
+                  <ProjectStatusBadge status={project.status} />
+                  {project.library?.name && (
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {project.library.name}
+                    </Text>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <time dateTime={project.creation_date}>{formatDate(project.creation_date, language)}</time>
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {project.description || t('detail.noDescription')}
+              </Text>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {t('list.columns.samples')} {formatNumber(project.samples_count, language)} ·{' '}
+                  {t('list.columns.comparisons')} {formatNumber(project.comparisons_count, language)}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
+                  <ActionIcon
+                    aria-label={t('list.downloadReportOf', { name: project.name })}
+                    aria-busy={report.pendingId === project.id || undefined}
+                    disabled={report.pendingId !== undefined && report.pendingId !== project.id}
+                    onClick={() => report.download(project.id)}
+                  >
+                    {report.pendingId === project.id ? (
+                      <Loader size={14} />
+                    ) : (
+                      <IconFileTypePdf size={18} aria-hidden />
+                    )}
+                  </ActionIcon>
+                  <ButtonLink
+                    to="/projects/$projectId"
+                    params={{ projectId: project.id }}
+                    size="compact-sm"
+                    variant="light"
+                    rightSection={<IconArrowRight size={14} aria-hidden />}
+                    aria-label={t('list.viewProject', { name: project.name })}
+                  >
+                    {t('list.view')}
+                  </ButtonLink>
+                </Group>
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <DeleteProjectDialog project={toDelete} onClose={() => setToDelete(null)} />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
@@ -7,18 +9,23 @@ import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButt
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ButtonLink } from './links';
+import { ProjectManageMenu } from './ProjectManageMenu';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /**
- * Back button, name, description, facts, star, the offline copy, share with a team (spec 1 §2)
- * and the report download (spec 2 §2.2).
+ * Back button, name, description, facts, star, the offline copy, the report download (spec 2
+ * §2.2), and for who may, share with a team (spec 1 §2), visibility and deletion (which goes
+ * back to the list).
  */
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const favorite = useFavoriteToggle();
   const report = useReportDownload();
   const downloading = report.pendingId === project.id;
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
   const organism = [project.organism?.genus, project.organism?.species].filter(Boolean).join(' ');
   return (
     <Stack gap="md">
@@ -69,7 +76,13 @@ export function ProjectHeader({ project }: { project: Project }) {
         </Stack>
         <Group gap="sm" align="flex-start">
           <AvailableOffline kind="project" id={project.id} name={project.name} />
-          <ShareWithTeamButton kind="project" id={project.id} name={project.name} variant="button" />
+          <ShareWithTeamButton
+            kind="project"
+            id={project.id}
+            name={project.name}
+            permissions={project.share_permissions}
+            variant="button"
+          />
           <Button
             leftSection={<IconFileTypePdf size={18} aria-hidden />}
             disabled={report.pendingId !== undefined && !downloading}
@@ -78,8 +91,14 @@ export function ProjectHeader({ project }: { project: Project }) {
           >
             {downloading ? t('report.downloading') : t('report.download')}
           </Button>
+          <ProjectManageMenu project={project} onDelete={() => setDeleting(true)} framed />
         </Group>
       </Group>
+      <DeleteProjectDialog
+        project={deleting ? project : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate({ to: '/projects' })}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { ActionIcon, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { AnchorLink, ButtonLink } from './links';
+import { ProjectManageMenu } from './ProjectManageMenu';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
@@ -16,6 +19,7 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
   const favorite = useFavoriteToggle();
   const report = useReportDownload();
   const language = i18n.language;
+  const [toDelete, setToDelete] = useState<Project | null>(null);
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.tableLabel')}>
@@ -94,12 +98,14 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
                   >
                     {t('list.view')}
                   </ButtonLink>
+                  <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
                 </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      <DeleteProjectDialog project={toDelete} onClose={() => setToDelete(null)} />
     </Table.ScrollContainer>
   );
 }

@@ -1,0 +1,101 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconLock, IconShare, IconTrash, IconWorld } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../ui/notify';
+import { ShareWithTeamDialog } from '../../collaboration/share/ShareWithTeamDialog';
+import { useSetProjectVisibility } from '../api/change-project';
+import type { Project } from '../api/get-project';
+
+interface ProjectManageMenuProps {
+  project: Pick<
+    Project,
+    'id' | 'name' | 'public' | 'can_change_visibility' | 'can_delete' | 'share_permissions'
+  >;
+  onDelete: () => void;
+  /** In a list's row, sharing with a team is one of the menu's entries (a header has its button). */
+  withShare?: boolean;
+  /** In a page's header: framed, as tall as the buttons beside it. */
+  framed?: boolean;
+}
+
+/**
+ * Share with a team, make public or private, and delete, each only for who may (the project's
+ * `share_permissions`, `can_change_visibility` and `can_delete`, the server's own rule); no menu
+ * when none.
+ */
+export function ProjectManageMenu({
+  project,
+  onDelete,
+  withShare = false,
+  framed = false,
+}: ProjectManageMenuProps) {
+  const { t } = useTranslation('projects');
+  const [sharing, setSharing] = useState(false);
+  const [shareMounted, setShareMounted] = useState(false);
+  const visibility = useSetProjectVisibility({
+    onSuccess: (answer) =>
+      notify('success', {
+        title: answer.public ? t('manage.madePublic') : t('manage.madePrivate'),
+        message: answer.name,
+      }),
+    onError: () => notify('error', { title: t('manage.errorTitle'), message: t('manage.visibilityError') }),
+  });
+  // An answer saved for offline use by an older version carries no rights: nothing is offered.
+  const shareable = withShare && Boolean(project.share_permissions?.length);
+  if (!shareable && !project.can_change_visibility && !project.can_delete) return null;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            aria-label={t('manage.moreNamed', { name: project.name })}
+            loading={visibility.isPending}
+            {...(framed ? { variant: 'default', size: 'input-sm' } : {})}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {shareable && (
+            <Menu.Item
+              leftSection={<IconShare size={16} aria-hidden />}
+              onClick={() => {
+                setShareMounted(true);
+                setSharing(true);
+              }}
+            >
+              {t('manage.share')}
+            </Menu.Item>
+          )}
+          {project.can_change_visibility && (
+            <Menu.Item
+              leftSection={
+                project.public ? <IconLock size={16} aria-hidden /> : <IconWorld size={16} aria-hidden />
+              }
+              onClick={() => visibility.mutate({ id: project.id, public: !project.public })}
+              disabled={visibility.isPending}
+            >
+              {project.public ? t('manage.makePrivate') : t('manage.makePublic')}
+            </Menu.Item>
+          )}
+          {project.can_delete && (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+              {t('manage.delete')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {shareMounted && (
+        <ShareWithTeamDialog
+          kind="project"
+          id={project.id}
+          name={project.name}
+          permissions={project.share_permissions}
+          opened={sharing}
+          onClose={() => setSharing(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -102,10 +102,6 @@ export async function saveLocalResult(
   });
 }
 
-export async function renameLocalResult(userId: number, localId: number, name: string): Promise<void> {
-  await offlineDb().localResults.update([userId, localId], { name });
-}
-
 export async function removeLocalResult(userId: number, localId: number): Promise<void> {
   const db = offlineDb();
   await db.transaction('rw', db.localResults, db.localFrames, async () => {

@@ -32,17 +32,16 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // The worker is ours (src/offline/sw.ts): it refuses an HTML answer for a script, and
+      // wakes open windows for Background Sync of the outbox.
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell: scripts (translations are bundled in them), styles, fonts, icons.
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
         // The plots' libraries are large; they belong to the shell all the same.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        // API answers are mirrored in IndexedDB per user (src/offline/), never in the SW cache.
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-        // The first visit is served by the worker at once; later versions still wait for "Reload".
-        clientsClaim: true,
       },
     }),
   ],

@@ -2366,6 +2366,8 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
+                    /** @description Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n */
+                    limit?: number;
                     /** @description Case-insensitive, in the name or the description */
                     search?: string;
                     /** @description Only the user's favourites */
@@ -2428,6 +2430,8 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
+                    /** @description Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n */
+                    limit?: number;
                     /** @description Case-insensitive, in the name or the description */
                     search?: string;
                     /** @description Only the user's favourites */
@@ -2955,6 +2959,69 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["ProjectFavoriteToggle"];
                     };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/increment-view/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the user opened the project (no body): once per user, project and day (UTC); the dashboard's recommendations read it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -5754,6 +5821,817 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard: metrics with week-over-week trends, activity per day, trending genes, recent and most viewed genolists, collaboration counts; over what the user may see (staff: everything) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back from today (UTC), today included */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Dashboard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/recent-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent events the user may read, newest first: their own, their teams', projects created and imports finished on projects they may see */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityEntry"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/trending-genes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Genes called most often across the genolists the user may see (each at its own cutoffs), with mean log2FC and adjusted p, and their projects */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Only this project's genolists */
+                    project?: number;
+                    /** @description Sign of the mean log2FC */
+                    direction?: "up" | "down";
+                    min_frequency?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrendingGenes"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/top-genolists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Genolists the user may see by their views in the period, then by all their views */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back from today (UTC), today included */
+                    days?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TopGenolist"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/collaboration-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's collaboration counts (as /collaboration/stats/dashboard/) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CollaborationStats"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/system-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's own measurements: uptime and median response time over the last hour of the process that answers, share of imports that succeeded in the last 30 days, database size */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SystemHealth"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the dashboard suggests, from the user's state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Most pressing first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Recommendation"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects and genolists by name, and genes by symbol, id or name, among what the user may see; each gene with every genolist that holds it */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Not blank */
+                    q: string;
+                    /** @description At most this many of each group */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gene and every genolist the user may see that holds it (log2FC, adjusted p, called or not, project, comparison); 404 when none does */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GeneDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's notifications, newest first, with the unread count. Weak ETag; answers 304 to If-None-Match */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Only those older than this id */
+                    before?: number;
+                    /** @description Only the unread ones */
+                    unread?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationList"];
+                    };
+                };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread notifications, for polling: weak ETag, answers 304 to If-None-Match while nothing changed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationCount"];
+                    };
+                };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the user's notifications read (no body); 404 for anyone else's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationCount"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the user's notifications read (no body) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            marked: number;
+                            count: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification the user receives */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether the user receives each kind */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn kinds of notification on or off (those not named keep their setting) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesPatch"];
+                };
+            };
+            responses: {
+                /** @description Whether the user receives each kind */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6836,6 +7714,362 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["TeamActivity"][];
+        };
+        /** Trend */
+        Trend: {
+            /** @description Added in the last 7 days */
+            last_7_days: number;
+            /** @description Added in the 7 days before */
+            previous_7_days: number;
+            percent: number | null;
+        };
+        /**
+         * Metric
+         * @description trend is null when neither week added any (no trend, rather than 0 %)
+         */
+        Metric: {
+            value: number;
+            trend: components["schemas"]["Trend"] | null;
+        };
+        /** ActivityDay */
+        ActivityDay: {
+            /**
+             * Format: date
+             * @description UTC day
+             */
+            date: string;
+            /** @description Projects created */
+            projects: number;
+            /** @description Imports finished */
+            analyses: number;
+            /** @description Genolist views (one per user, genolist and day) */
+            views: number;
+            /** @description The user's favourites added (staff: everyone's) */
+            favorites: number;
+            users: number | null;
+        };
+        /** TrendingGene */
+        TrendingGene: {
+            rank: number;
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            description: string | null;
+            /** @description Genolists the user may see that call the gene at their own cutoffs */
+            frequency: number;
+            /** @description Of those, called with log2FC > 0 */
+            up: number;
+            /** @description The others */
+            down: number;
+            /** @description Mean log2 fold change over those genolists, with its sign */
+            avg_fold_change: number;
+            /** @description Mean adjusted p-value over those genolists */
+            avg_pvalue: number;
+            /**
+             * @description Of avg_pvalue: *** < 0.001, ** < 0.01, * < 0.05, else ns
+             * @enum {unknown}
+             */
+            significance: "***" | "**" | "*" | "ns";
+            project_count: number;
+            /** @description Most genolists first */
+            projects: {
+                id: number;
+                name: string;
+                /** @description Of the gene's genolists, those in this project */
+                frequency: number;
+            }[];
+        };
+        /** Dashboard */
+        Dashboard: {
+            /** @description platform: staff see the whole installation; visible: what the user may see */
+            scope: "platform" | "visible";
+            /** Format: date-time */
+            generated_at: string;
+            period_days: number;
+            basic_metrics: {
+                total_projects: components["schemas"]["Metric"];
+                samples_analysed: components["schemas"]["Metric"];
+                comparisons: components["schemas"]["Metric"];
+                completed_projects: components["schemas"]["Metric"];
+                total_genolists: number;
+                /** @description Imports waiting or running (staff: all; others: their own) */
+                active_analyses: number;
+            };
+            /** @description One entry per day, oldest first */
+            activity_timeline: components["schemas"]["ActivityDay"][];
+            /** @description The 5 trending genes */
+            top_genes: components["schemas"]["TrendingGene"][];
+            /** @description The 5 newest */
+            recent_genolists: components["schemas"]["Genolist"][];
+            /** @description The 5 most viewed, with views */
+            most_viewed_genolists: components["schemas"]["Genolist"][];
+            /** @description The 3 newest genolists, topped up with the most viewed */
+            recent_discoveries: {
+                /** @description popular: also among the most viewed */
+                label: "recent" | "popular";
+                genolist: components["schemas"]["Genolist"];
+            }[];
+            collaboration_stats: components["schemas"]["CollaborationStats"];
+        };
+        /** ActivityEntry */
+        ActivityEntry: {
+            id: number;
+            /** @description An event kind (server/events/kinds.ts) */
+            kind: string;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            } | null;
+            subject: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            } | null;
+            team: {
+                id: number;
+                name: string;
+            } | null;
+            project: {
+                id: number;
+                name: string;
+            } | null;
+            genolist: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description What the event kept: names, roles, permissions, file names */
+            data: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        /** TrendingGenes */
+        TrendingGenes: {
+            /** @description Genes that match the filters, before the limit */
+            count: number;
+            results: components["schemas"]["TrendingGene"][];
+        };
+        /** TopGenolist */
+        TopGenolist: {
+            id: number;
+            name: string;
+            project: {
+                id: number;
+                name: string;
+            };
+            /** @description Views in the period */
+            views: number;
+            /** @description All views */
+            view_count: number;
+        };
+        /** SystemHealth */
+        SystemHealth: {
+            /** @description Of the process that answered */
+            uptime_seconds: number;
+            /** Format: date-time */
+            started_at: string;
+            response_time: {
+                median_ms: number | null;
+                requests: number;
+                window_minutes: number;
+                /** @description Measured by the process that answered, over its own requests */
+                per_process: boolean;
+            };
+            imports: {
+                succeeded: number;
+                failed: number;
+                window_days: number;
+                success_percent: number | null;
+            };
+            database: {
+                kind: "pglite" | "postgres";
+                size_bytes: number;
+            };
+        };
+        /** Recommendation */
+        Recommendation: {
+            /** @enum {string} */
+            kind: "start_projects";
+            action: "import_archive" | "create_project";
+            projects: number;
+        } | {
+            /** @enum {string} */
+            kind: "share_project";
+            owned_projects: number;
+        } | {
+            /** @enum {string} */
+            kind: "answer_invitations";
+            count: number;
+        } | {
+            /** @enum {string} */
+            kind: "revisit_favorite";
+            project: {
+                id: number;
+                name: string;
+            };
+            last_opened: string | null;
+            days: number;
+        } | {
+            /** @enum {string} */
+            kind: "open_genolist";
+            genolist: {
+                id: number;
+                name: string;
+            };
+            project: {
+                id: number;
+                name: string;
+            };
+        };
+        /** GeneInGenolist */
+        GeneInGenolist: {
+            genolist: {
+                id: number;
+                name: string;
+                type_genolist: string;
+                pvalue_cutoff: number;
+                /** @description Linear */
+                fold_change_cutoff: number;
+            };
+            project: {
+                id: number;
+                name: string;
+            };
+            comparison: {
+                name: string;
+                factor: string;
+                /** @description Numerator of the fold change */
+                condition_1: string;
+                /** @description Reference */
+                condition_2: string;
+            } | null;
+            log2_fold_change: number | null;
+            padj: number | null;
+            /** @description Called at the genolist's own cutoffs: padj ≤ pvalue_cutoff and |log2FC| ≥ log2(fold_change_cutoff) */
+            significant: boolean;
+            direction: ("up" | "down") | null;
+        };
+        /** GeneHit */
+        GeneHit: {
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            description: string | null;
+            /** @description Every genolist the user may see that holds the gene: called ones first, then by adjusted p */
+            genolists: components["schemas"]["GeneInGenolist"][];
+        };
+        /** SearchResult */
+        SearchResult: {
+            /** @description The text searched, trimmed */
+            query: string;
+            projects: {
+                id: number;
+                name: string;
+                description: string;
+                status: string;
+            }[];
+            genolists: {
+                id: number;
+                name: string;
+                project: {
+                    id: number;
+                    name: string;
+                };
+            }[];
+            /** @description From 3 characters: genes by symbol, id or name in a genolist the user may see */
+            genes: components["schemas"]["GeneHit"][];
+        };
+        /** GeneDetail */
+        GeneDetail: {
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            description: string | null;
+            biotype: string | null;
+            /** @description Every genolist the user may see that holds the gene: called ones first, then by adjusted p */
+            genolists: components["schemas"]["GeneInGenolist"][];
+            /** @description How many of them call it */
+            called: number;
+        };
+        /** Notification */
+        Notification: {
+            id: number;
+            /**
+             * @description invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed
+             * @enum {unknown}
+             */
+            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed";
+            /** Format: date-time */
+            created_at: string;
+            read: boolean;
+            read_at: string | null;
+            actor: {
+                id: number;
+                first_name: string;
+                last_name: string;
+            } | null;
+            team: {
+                id: number;
+                name: string;
+            } | null;
+            project: {
+                id: number;
+                name: string;
+            } | null;
+            genolist: {
+                id: number;
+                name: string;
+            } | null;
+            invitation_id: number | null;
+            import_task_id: number | null;
+            team_name: string | null;
+            item_name: string | null;
+            permission: string | null;
+            role: string | null;
+            file_name: string | null;
+            error: string | null;
+        };
+        /** NotificationList */
+        NotificationList: {
+            unread: number;
+            next_before: number | null;
+            /** @description Newest first */
+            results: components["schemas"]["Notification"][];
+        };
+        /** NotificationCount */
+        NotificationCount: {
+            /** @description Unread */
+            count: number;
+            total: number;
+        };
+        /**
+         * NotificationPreferences
+         * @description Whether the user receives each kind
+         */
+        NotificationPreferences: {
+            invitation_received: boolean;
+            invitation_accepted: boolean;
+            project_shared: boolean;
+            genolist_shared: boolean;
+            import_finished: boolean;
+            import_failed: boolean;
+        };
+        /** NotificationPreferencesPatch */
+        NotificationPreferencesPatch: {
+            invitation_received?: boolean;
+            invitation_accepted?: boolean;
+            project_shared?: boolean;
+            genolist_shared?: boolean;
+            import_finished?: boolean;
+            import_failed?: boolean;
         };
     };
     responses: never;

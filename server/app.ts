@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -10,6 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { ResponseTimes } from './analytics/response-times';
+import { analyticsRoutes } from './analytics/routes';
 import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { tokenKeys } from './auth/tokens';
@@ -19,6 +21,7 @@ import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { redactLogArguments } from './db/errors';
 import { startEventPruning } from './events/pruning';
+import { geneRoutes } from './genes/routes';
 import { genolistRoutes } from './genolists/routes';
 import { notFound, registerErrorHandler } from './http/errors';
 import { hoistNamedSchemas } from './http/openapi';
@@ -27,9 +30,12 @@ import { hardenRouteSchemas } from './http/request-schemas';
 import type { App } from './http/types';
 import { importRoutes } from './imports/routes';
 import { ImportRunner } from './imports/runner';
+import { notificationRoutes } from './notifications/routes';
 import { projectRoutes } from './projects/routes';
+import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
+import { answersWithAppPage, IMMUTABLE_ASSETS, isFilePath } from './web/app-page';
 
 const API_VERSION = '0.1.0';
 
@@ -71,7 +77,14 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
     config.refreshTokenTtlSeconds,
   );
   const imports = new ImportRunner(database.db, app.log);
-  const ctx: ServerContext = { config, database, keys, guards: authGuards(database.db, keys), imports };
+  const ctx: ServerContext = {
+    config,
+    database,
+    keys,
+    guards: authGuards(database.db, keys),
+    imports,
+    responseTimes: new ResponseTimes(),
+  };
   let stopPruning: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     imports.start();
@@ -148,6 +161,10 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
         if (reply.statusCode === 304) return null;
         return payload;
       });
+      // From the request's arrival to its answer sent (Fastify times it from onRequest).
+      api.addHook('onResponse', async (_request, reply) => {
+        opts.ctx.responseTimes.record(reply.elapsedTime);
+      });
       await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });
@@ -155,18 +172,34 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
       await api.register(genolistRoutes, { ctx: opts.ctx });
       await api.register(projectRoutes, { ctx: opts.ctx });
       await api.register(collaborationRoutes, { ctx: opts.ctx });
+      await api.register(analyticsRoutes, { ctx: opts.ctx });
+      await api.register(searchRoutes, { ctx: opts.ctx });
+      await api.register(geneRoutes, { ctx: opts.ctx });
+      await api.register(notificationRoutes, { ctx: opts.ctx });
     },
     { prefix: '/api', ctx },
   );
 
-  const index = config.webDir && join(config.webDir, 'index.html');
-  if (config.webDir && index && existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  // Files are looked up on disk at each request (`wildcard`), so a new build in WEB_DIR is served
+  // without a restart; what is not there falls to the not-found handler below.
+  const webDir = config.webDir && existsSync(config.webDir) ? config.webDir : undefined;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      index: false,
+      // App routes and directories have no file: they go to the not-found handler, unread.
+      allowedPath: (path) => isFilePath(path),
+      setHeaders: (reply, path) => {
+        if (relative(webDir, path).startsWith(`assets${sep}`))
+          reply.header('cache-control', IMMUTABLE_ASSETS);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && index && existsSync(index);
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = webDir && join(webDir, 'index.html');
+    if (page && existsSync(page) && answersWithAppPage(request.method, request.url, request.headers.accept))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     throw notFound(request);
   });
 

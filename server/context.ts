@@ -1,3 +1,4 @@
+import type { ResponseTimes } from './analytics/response-times';
 import type { AuthGuards } from './auth/guard';
 import type { TokenKeys } from './auth/tokens';
 import type { Config } from './config';
@@ -11,6 +12,8 @@ export interface ServerContext {
   keys: TokenKeys;
   guards: AuthGuards;
   imports: ImportRunner;
+  /** This process's API response times, for the system health. */
+  responseTimes: ResponseTimes;
 }
 
 export interface RouteOptions {

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, type UserRow, users } from '../db/schema';
+import { recordEvent } from '../events/service';
+import { notifyInvitationsWaiting } from '../notifications/service';
 import { findUserByEmail, insertUser } from '../users/service';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { signAccess, signRefresh, type TokenKeys, verifyToken } from './tokens';
@@ -29,12 +31,16 @@ export type LoginOutcome =
   | { kind: 'inactive_account' };
 
 async function openSession(db: Db, keys: TokenKeys, user: UserRow) {
-  const [session] = await db
-    .insert(sessions)
-    .values({ user_id: user.id, expires_at: new Date(Date.now() + keys.refreshTtlSeconds * 1000) })
-    .returning({ id: sessions.id });
-  if (!session) throw new Error('session insert returned nothing');
-  await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
+  const session = await db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(sessions)
+      .values({ user_id: user.id, expires_at: new Date(Date.now() + keys.refreshTtlSeconds * 1000) })
+      .returning({ id: sessions.id });
+    if (!opened) throw new Error('session insert returned nothing');
+    await tx.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
+    await recordEvent(tx, { kind: 'signed_in', actorId: user.id });
+    return opened;
+  });
   return {
     access: await signAccess(keys, user.id, session.id),
     refresh: await signRefresh(keys, user.id, session.id),
@@ -66,6 +72,7 @@ export async function register(
     password_hash: await hashPassword(input.password),
   });
   if (!user) return { kind: 'email_taken' };
+  await notifyInvitationsWaiting(db, user);
   return { kind: 'ok', ...(await openSession(db, keys, user)), user };
 }
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TeamRole } from '../access/policy';
 import type { Db } from '../db/client';
 import { genolists, invitations, projects, teams, type UserRow, users } from '../db/schema';
+import { notify } from '../notifications/service';
 import { normaliseEmail } from '../users/service';
 import { addMember, isMemberByEmail } from './members';
 import type { Invitation, InvitationStatus } from './schemas';
@@ -145,25 +146,38 @@ export async function inviteToTeam(
     message: input.message,
     invited_by: inviterId,
   };
-  const [row] = await db
-    .insert(invitations)
-    .values({ ...values, expires_date: expires })
-    .onConflictDoUpdate({
-      target: [invitations.team_id, invitations.email],
-      targetWhere: sql`status = 'PENDING'`,
-      set: {
-        invited_user_id: values.invited_user_id,
-        permission_level: values.permission_level,
-        message: values.message,
-        invited_by: inviterId,
-        created_date: sql`now()`,
-        expires_date: expires,
-      },
-    })
-    // A row inserted by this statement has no xmax; an updated one does.
-    .returning({ id: invitations.id, created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('invitation upsert returned nothing');
-  return { kind: 'invited', id: row.id, created: Boolean(row.created) };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({ ...values, expires_date: expires })
+      .onConflictDoUpdate({
+        target: [invitations.team_id, invitations.email],
+        targetWhere: sql`status = 'PENDING'`,
+        set: {
+          invited_user_id: values.invited_user_id,
+          permission_level: values.permission_level,
+          message: values.message,
+          invited_by: inviterId,
+          created_date: sql`now()`,
+          expires_date: expires,
+        },
+      })
+      // A row inserted by this statement has no xmax; an updated one does.
+      .returning({ id: invitations.id, created: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error('invitation upsert returned nothing');
+    if (row.created && account) {
+      const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+      await notify(tx, {
+        kind: 'invitation_received',
+        recipients: [account.id],
+        actorId: inviterId,
+        teamId,
+        invitationId: row.id,
+        data: { team_name: team?.name ?? '', role: input.role },
+      });
+    }
+    return { kind: 'invited' as const, id: row.id, created: Boolean(row.created) };
+  });
 }
 
 /** The team's invitations still PENDING (expired ones too, marked so), newest first. */
@@ -241,6 +255,15 @@ export async function respondToInvitation(
       await addMember(tx, updated.team_id, user.id, updated.permission_level as TeamRole, {
         id: updated.id,
         invitedBy: updated.invited_by,
+      });
+      const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, updated.team_id));
+      await notify(tx, {
+        kind: 'invitation_accepted',
+        recipients: [updated.invited_by],
+        actorId: user.id,
+        teamId: updated.team_id,
+        invitationId: updated.id,
+        data: { team_name: team?.name ?? '' },
       });
     }
     return 'ok';

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItemKind, SharePermission } from '../access/policy';
 import type { Db } from '../db/client';
-import { genolistShares, genolists, projectShares, projects, users } from '../db/schema';
+import { genolistShares, genolists, projectShares, projects, teams, users } from '../db/schema';
 import { recordEvent } from '../events/service';
+import { notify, teamMembersBut } from '../notifications/service';
 import { presentUserRef, userRef } from './user-ref';
 
 /**
@@ -73,6 +74,17 @@ export async function shareWithTeam(
           permission,
           ...(before ? { previous_permission: before.permission } : {}),
         },
+      });
+    }
+    if (!before) {
+      const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+      await notify(tx, {
+        kind: kind === 'project' ? 'project_shared' : 'genolist_shared',
+        recipients: await teamMembersBut(tx, teamId, userId),
+        actorId: userId,
+        teamId,
+        [kind === 'project' ? 'projectId' : 'genolistId']: item.id,
+        data: { team_name: team?.name ?? '', name: item.name, permission },
       });
     }
     return written;
@@ -184,7 +196,7 @@ export async function teamGenolists(db: Db, teamId: number) {
  * statement, whatever the number of teams.
  */
 export async function autoShareNewProject(db: Db, projectId: number, creatorId: number) {
-  await db.execute(sql`WITH shared AS (
+  const result = await db.execute(sql`WITH shared AS (
       INSERT INTO project_shares (project_id, team_id, permission, shared_by)
       SELECT ${projectId}, t.id, 'VIEWER', ${creatorId}
       FROM teams t JOIN team_members m ON m.team_id = t.id
@@ -195,5 +207,18 @@ export async function autoShareNewProject(db: Db, projectId: number, creatorId: 
     INSERT INTO events (kind, actor_id, team_id, project_id, data)
     SELECT 'shared', ${creatorId}, shared.team_id, ${projectId},
       jsonb_build_object('item', 'project', 'name', p.name, 'permission', 'VIEWER')
-    FROM shared JOIN projects p ON p.id = ${projectId}`);
+    FROM shared JOIN projects p ON p.id = ${projectId}
+    RETURNING team_id, (SELECT name FROM teams WHERE id = team_id) AS team_name, data->>'name' AS name`);
+  // PGlite answers `{rows}`, node-postgres a QueryResult with `rows` too.
+  const shared = (result as unknown as { rows: { team_id: number; team_name: string; name: string }[] }).rows;
+  for (const team of shared) {
+    await notify(db, {
+      kind: 'project_shared',
+      recipients: await teamMembersBut(db, team.team_id, creatorId),
+      actorId: creatorId,
+      teamId: team.team_id,
+      projectId,
+      data: { team_name: team.team_name, name: team.name, permission: 'VIEWER' },
+    });
+  }
 }

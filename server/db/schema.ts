@@ -165,6 +165,9 @@ export const geneRefs = pgTable(
   (t) => [
     uniqueIndex('gene_refs_key').on(t.id_reference_database),
     index('gene_refs_symbol_idx').on(t.symbol),
+    // The search's prefix matches on the symbol and the id, whatever the case.
+    index('gene_refs_symbol_prefix_idx').using('btree', sql`lower(${t.symbol}) text_pattern_ops`),
+    index('gene_refs_id_prefix_idx').using('btree', sql`lower(${t.id_reference_database}) text_pattern_ops`),
   ],
 );
 
@@ -589,5 +592,98 @@ export const events = pgTable(
     uniqueIndex('events_daily_view_key')
       .on(t.genolist_id, t.actor_id, sql`((${t.at} AT TIME ZONE 'UTC')::date)`)
       .where(sql`${t.kind} = 'genolist_viewed'`),
+    // Likewise one opening per user, project and day.
+    uniqueIndex('events_daily_project_view_key')
+      .on(t.project_id, t.actor_id, sql`((${t.at} AT TIME ZONE 'UTC')::date)`)
+      .where(sql`${t.kind} = 'project_viewed'`),
+    index('events_kind_idx').on(t.kind, t.at),
   ],
 );
+
+/* ------------------------------------------------------------------------------- gene index */
+
+/**
+ * Every gene of every genolist, with its log2FC, adjusted p, and whether the genolist calls it at
+ * its own cutoffs (padj ≤ pvalue_cutoff, |log2FC| ≥ log2(fold_change_cutoff)). Written at import
+ * and when a genolist's cutoffs change (server/genes/gene-index.ts); deleted with its genolist.
+ * It answers a gene's search ("KLK3 in your genolists") by gene, and the trending genes by
+ * genolist, from the called rows only (the partial index holds what they read).
+ */
+export const geneIndex = pgTable(
+  'gene_index',
+  {
+    /**
+     * No foreign keys: rows derived from a genolist's values, written by the thousand at import,
+     * where checking two keys per row would cost more than the insert (≈ 0.5 s per 60,000 rows and
+     * key); a trigger on `genolists` deletes a genolist's rows with it.
+     */
+    genolist_id: integer('genolist_id').notNull(),
+    gene_ref_id: integer('gene_ref_id').notNull(),
+    log_2_fc: doublePrecision('log_2_fc'),
+    pvalue_adj: doublePrecision('pvalue_adj'),
+    significant: boolean('significant').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.genolist_id, t.gene_ref_id] }),
+    index('gene_index_gene_idx').on(t.gene_ref_id),
+    index('gene_index_called_idx')
+      .on(t.genolist_id, t.gene_ref_id, t.log_2_fc, t.pvalue_adj)
+      .where(sql`${t.significant}`),
+  ],
+);
+
+/**
+ * Per gene, over every genolist of the installation: in how many it is called (and how many of
+ * those up), with the sums of their log2FC and adjusted p. Kept by statement triggers on
+ * `gene_index` (its migration), so that imports, changed cutoffs and every deletion (a genolist,
+ * a project, by cascade) keep it exact. Trending genes read it, less what a user may not see.
+ */
+export const geneTrends = pgTable('gene_trends', {
+  gene_ref_id: integer('gene_ref_id').primaryKey(),
+  genolists: integer('genolists').notNull(),
+  up: integer('up').notNull(),
+  sum_log_2_fc: doublePrecision('sum_log_2_fc').notNull(),
+  sum_pvalue_adj: doublePrecision('sum_pvalue_adj').notNull(),
+});
+
+/* ----------------------------------------------------------------------------- notifications */
+
+/**
+ * What the bell shows, one row per recipient (server/notifications). The ids say what it is
+ * about and make its link; `data` holds what it must still say once those are gone (names).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    /** The recipient: nobody else ever sees the row. */
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of NOTIFICATION_KINDS (server/notifications/kinds.ts). */
+    kind: text('kind').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    /** Who caused it (the inviter, the sharer, the invitee who accepted). */
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    team_id: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    genolist_id: integer('genolist_id').references(() => genolists.id, { onDelete: 'set null' }),
+    invitation_id: integer('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    import_task_id: integer('import_task_id').references(() => importTasks.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.user_id, t.id),
+    index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} IS NULL`),
+  ],
+);
+
+/** The kinds of notification a user turned off; none stored means every kind is wanted. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  muted_kinds: text('muted_kinds').array().notNull().default(sql`'{}'::text[]`),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,12 @@
  *   (data: item, name, permission, previous_permission when it was a change).
  * - unshared: actor stopped sharing a project or a genolist with the team (data: item, name).
  * - genolist_viewed: actor opened the genolist; at most one per user, genolist and UTC day.
+ * - project_viewed: actor opened the project; at most one per user, project and UTC day.
+ * - project_created: actor created the project, by hand or by importing an archive (data: name).
+ * - import_finished, import_failed: the import task of actor (its uploader) ended (data:
+ *   task_id, file_name, and error when it failed).
+ * - signed_in: actor signed in (or signed up, which signs in).
+ * - favorite_added: actor made the project or the genolist a favourite (data: item).
  */
 export const TEAM_EVENT_KINDS = [
   'team_created',
@@ -22,7 +28,16 @@ export const TEAM_EVENT_KINDS = [
   'unshared',
 ] as const;
 
-export const EVENT_KINDS = [...TEAM_EVENT_KINDS, 'genolist_viewed'] as const;
+export const EVENT_KINDS = [
+  ...TEAM_EVENT_KINDS,
+  'genolist_viewed',
+  'project_viewed',
+  'project_created',
+  'import_finished',
+  'import_failed',
+  'signed_in',
+  'favorite_added',
+] as const;
 
 export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 export type EventKind = (typeof EVENT_KINDS)[number];

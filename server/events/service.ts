@@ -9,7 +9,7 @@ import type { EventKind } from './kinds';
  */
 
 /** A database or the handle of a transaction. */
-type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
+export type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
 
 export interface NewEvent {
   kind: EventKind;
@@ -58,6 +58,19 @@ export async function countGenolistView(db: Db, genolistId: number, userId: numb
           .where(eq(genolists.id, genolistId));
     return row?.view_count ?? 0;
   });
+}
+
+/**
+ * Records that the user opened the project, once per user, project and day (UTC) as views of a
+ * genolist are; answers whether this opening was the day's first.
+ */
+export async function recordProjectView(db: Db, projectId: number, userId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(events)
+    .values({ kind: 'project_viewed', actor_id: userId, project_id: projectId })
+    .onConflictDoNothing()
+    .returning({ id: events.id });
+  return inserted.length > 0;
 }
 
 /** Deletes the events older than `days` days; answers how many went. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { genolistReportData } from '../../genomics/genolist-report';
+import { genolistTable, transcriptoValuesTsv } from '../../genomics/genolist-table';
 import { genolistOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -10,8 +12,7 @@ import type { App } from '../http/types';
 import { buildGenolistXlsx } from '../reports/genolist-xlsx';
 import { type FrameRouteOptions, sendBytes } from './data-routes';
 import { DownloadQuery, FileResponse, ReportAvailabilitySchema } from './data-schemas';
-import { descriptionsOf, reportData } from './downloads';
-import { genolistTable, transcriptoValuesTsv } from './exports';
+import { descriptionsOf } from './downloads';
 import { goRows } from './rows';
 import { findGenolist, type GenolistRow, valuesTableName } from './service';
 
@@ -94,7 +95,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
         frames.columns(genolist),
         descriptionsOf(db, genolist),
       ]);
-      const body = genolistTable({ frame, descriptions, cutoffs: genolist }, format);
+      const body = genolistTable({ columns: frame, descriptions, cutoffs: genolist }, format);
       attachment(reply, `genolist_${genolist.id}.${format}`, MEDIA_TYPES[format]);
       return sendBytes(reply, body);
     },
@@ -148,7 +149,7 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
       ]);
       if (!presented) throw notFound(request);
       const locale = localeOf(request.headers['accept-language']);
-      const bytes = await buildGenolistXlsx(reportData(presented, frame, go, new Date(), locale));
+      const bytes = await buildGenolistXlsx(genolistReportData(presented, frame, go, new Date(), locale));
       attachment(reply, `genolist_${genolist.id}_report.xlsx`, XLSX);
       return sendBytes(reply, bytes);
     },

@@ -13,6 +13,8 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
+import { recordEvent } from '../events/service';
+import { recallGenolist } from '../genes/gene-index';
 import type { GENOLIST_ORDERINGS } from './schemas';
 
 /**
@@ -241,6 +243,7 @@ export async function updateGenolist(db: Db, current: GenolistRow, changes: Geno
                                       AND abs(log_2_fc) >= ${Math.log2(foldChange)}::float8) AS called
                     FROM ${table} WHERE genolist_id = ${current.id}) v) d
         WHERE genolists.id = ${current.id}`);
+      await recallGenolist(tx, current.id, { pvalue_cutoff: pvalue, fold_change_cutoff: foldChange });
     }
   });
 }
@@ -259,6 +262,12 @@ export function toggleFavorite(db: Db, userId: number, genolistId: number): Prom
       .returning({ id: genolistFavorites.genolist_id });
     if (removed.length > 0) return false;
     await tx.insert(genolistFavorites).values({ user_id: userId, genolist_id: genolistId });
+    await recordEvent(tx, {
+      kind: 'favorite_added',
+      actorId: userId,
+      genolistId,
+      data: { item: 'genolist' },
+    });
     return true;
   });
 }

@@ -10,6 +10,8 @@ import {
   sampleFactorLevels,
   samples,
 } from '../db/schema';
+import { recordEvent } from '../events/service';
+import { indexGenolists } from '../genes/gene-index';
 import type { ProjectAnalysis } from './analyse';
 import type { CountMatrix, GeneAnnotation, ParsedArchive, ParsedComparison, Sample } from './archive-types';
 import { type PendingFrame, storeFrame, writeComparison } from './store-comparisons';
@@ -95,6 +97,8 @@ export async function writeProject(
     if (compressing) await storeFrame(tx, compressing);
     const vanished = [...reusable.values()].filter((id) => !kept.has(id));
     if (vanished.length) await tx.delete(genolists).where(inArray(genolists.id, vanished));
+    // Last, so that the lock the gene index takes is held only until the commit.
+    await indexGenolists(tx, [...kept]);
     return projectId;
   });
 }
@@ -189,6 +193,12 @@ async function upsertProject(tx: Tx, archive: ArchiveToWrite, options: WriteOpti
       .values({ ...fields, library: options.library, owner_id: options.ownerId, public: options.makePublic })
       .returning({ id: projects.id });
     if (!created) throw new Error('project insert returned nothing');
+    await recordEvent(tx, {
+      kind: 'project_created',
+      actorId: options.ownerId,
+      projectId: created.id,
+      data: { name: project.name },
+    });
     return { projectId: created.id, reusable: new Map<string, number>() };
   }
   const projectId = existing.id;

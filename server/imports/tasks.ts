@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importTasks } from '../db/schema';
+import { type Executor, recordEvent } from '../events/service';
+import { notify } from '../notifications/service';
 
 export type ImportTask = typeof importTasks.$inferSelect;
 
@@ -84,33 +86,66 @@ export async function heartbeat(db: Db, id: number) {
   await db.update(importTasks).set({ heartbeat_at: new Date() }).where(eq(importTasks.id, id));
 }
 
+/**
+ * What an ended task tells: an event for the activity and the import success rate, and a
+ * notification to its uploader, in the transaction that ends it.
+ */
+async function announceEnd(tx: Executor, task: EndedTask, error?: string) {
+  const kind = error === undefined ? 'import_finished' : 'import_failed';
+  const data = { task_id: task.id, file_name: task.file_name, ...(error === undefined ? {} : { error }) };
+  await recordEvent(tx, { kind, actorId: task.created_by, projectId: task.project_id, data });
+  await notify(tx, {
+    kind,
+    recipients: [task.created_by],
+    projectId: task.project_id,
+    importTaskId: task.id,
+    data,
+  });
+}
+
+type EndedTask = { id: number; file_name: string; created_by: number | null; project_id: number | null };
+const ended = {
+  id: importTasks.id,
+  file_name: importTasks.file_name,
+  created_by: importTasks.created_by,
+  project_id: importTasks.project_id,
+};
+
 export async function completeTask(db: Db, id: number, projectId: number, timings: Record<string, number>) {
-  await db
-    .update(importTasks)
-    .set({
-      status: 'SUCCESS',
-      progress: 100,
-      step: 'done',
-      project_id: projectId,
-      timings,
-      finished_at: new Date(),
-      messages: note('info', 'Import finished'),
-    })
-    .where(eq(importTasks.id, id));
+  await db.transaction(async (tx) => {
+    const [task] = await tx
+      .update(importTasks)
+      .set({
+        status: 'SUCCESS',
+        progress: 100,
+        step: 'done',
+        project_id: projectId,
+        timings,
+        finished_at: new Date(),
+        messages: note('info', 'Import finished'),
+      })
+      .where(eq(importTasks.id, id))
+      .returning(ended);
+    if (task) await announceEnd(tx, task);
+  });
 }
 
 export async function failTask(db: Db, id: number, error: string, timings: Record<string, number> = {}) {
-  await db
-    .update(importTasks)
-    .set({
-      status: 'FAILURE',
-      step: 'failed',
-      error,
-      timings,
-      finished_at: new Date(),
-      messages: note('error', error),
-    })
-    .where(eq(importTasks.id, id));
+  await db.transaction(async (tx) => {
+    const [task] = await tx
+      .update(importTasks)
+      .set({
+        status: 'FAILURE',
+        step: 'failed',
+        error,
+        timings,
+        finished_at: new Date(),
+        messages: note('error', error),
+      })
+      .where(eq(importTasks.id, id))
+      .returning(ended);
+    if (task) await announceEnd(tx, task, error);
+  });
   await failWaitingProjects(db);
 }
 
@@ -134,17 +169,22 @@ async function failWaitingProjects(db: Db) {
 export async function recoverStaleTasks(db: Db, now = Date.now()): Promise<void> {
   const cutoff = new Date(now - STALE_AFTER_MS);
   const stale = and(eq(importTasks.status, 'RUNNING'), lt(importTasks.heartbeat_at, cutoff));
-  const failed = await db
-    .update(importTasks)
-    .set({
-      status: 'FAILURE',
-      step: 'failed',
-      error: 'The import was interrupted (server stopped) too many times',
-      finished_at: new Date(),
-      messages: note('error', 'Interrupted by a server stop; no more attempts left'),
-    })
-    .where(and(stale, sql`attempts >= ${MAX_ATTEMPTS}`))
-    .returning({ id: importTasks.id });
+  const error = 'The import was interrupted (server stopped) too many times';
+  const failed = await db.transaction(async (tx) => {
+    const tasks = await tx
+      .update(importTasks)
+      .set({
+        status: 'FAILURE',
+        step: 'failed',
+        error,
+        finished_at: new Date(),
+        messages: note('error', 'Interrupted by a server stop; no more attempts left'),
+      })
+      .where(and(stale, sql`attempts >= ${MAX_ATTEMPTS}`))
+      .returning(ended);
+    for (const task of tasks) await announceEnd(tx, task, error);
+    return tasks;
+  });
   if (failed.length > 0) await failWaitingProjects(db);
   await db
     .update(importTasks)

@@ -4,6 +4,7 @@ import { projectOr404, requireAction } from '../access/guard';
 import { actionsOf, PROJECT_FIELD_ACTION } from '../access/policy';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { recordProjectView } from '../events/service';
 import { HttpError, notFound } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
@@ -101,7 +102,8 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { page = 1, page_size = 10, search, favorites, ordering = '-creation_date' } = request.query;
+      const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
+      const page_size = limit ?? request.query.page_size ?? 10;
       const { results, total } = await pageOfProjects(
         db,
         currentUser(request),
@@ -124,7 +126,8 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const { page = 1, page_size = 10, search, favorites, ordering = '-creation_date' } = request.query;
+      const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
+      const page_size = limit ?? request.query.page_size ?? 10;
       const { results, total } = await pageOfProjects(
         db,
         currentUser(request),
@@ -288,6 +291,25 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       const isFavorite = await toggleFavorite(db, currentUser(request).id, project.id);
       const key = isFavorite ? 'project_favorite_added' : 'project_favorite_removed';
       return { is_favorite: isFavorite, message: messageFor(request, key) };
+    },
+  );
+
+  app.post(
+    '/projects/:id/increment-view/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record that the user opened the project (no body): once per user, project and day (UTC); the dashboard's recommendations read it",
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const { project } = await projectOr404(db, request, request.params.id);
+      await recordProjectView(db, project.id, currentUser(request).id);
+      return reply.status(204).send(null);
     },
   );
 

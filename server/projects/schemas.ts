@@ -126,6 +126,14 @@ export const PROJECT_ORDERINGS = ['-creation_date', 'creation_date', 'name', '-n
 export const ProjectListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description:
+        'Instead of page_size (and before it when both are given), for recent lists: ?ordering=-creation_date&limit=n',
+    }),
+  ),
   search: Type.Optional(
     Type.String({ maxLength: 200, description: 'Case-insensitive, in the name or the description' }),
   ),

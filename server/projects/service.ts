@@ -15,6 +15,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema';
+import { recordEvent } from '../events/service';
 import type { PROJECT_ORDERINGS } from './schemas';
 
 /**
@@ -266,17 +267,26 @@ export async function comparisonsOf(db: Db, user: UserRow, projectId: number) {
 /* ------------------------------------------------------------------------------ changes */
 
 export async function createProject(db: Db, owner: UserRow, input: { name: string; description: string }) {
-  const [row] = await db
-    .insert(projects)
-    .values({
-      name: input.name,
-      description: input.description,
-      owner_id: owner.id,
-      public: false,
-      status: NEW_PROJECT_STATUS,
-    })
-    .returning({ id: projects.id });
-  if (!row) throw new Error('project insert returned nothing');
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(projects)
+      .values({
+        name: input.name,
+        description: input.description,
+        owner_id: owner.id,
+        public: false,
+        status: NEW_PROJECT_STATUS,
+      })
+      .returning({ id: projects.id });
+    if (!created) throw new Error('project insert returned nothing');
+    await recordEvent(tx, {
+      kind: 'project_created',
+      actorId: owner.id,
+      projectId: created.id,
+      data: { name: input.name },
+    });
+    return created;
+  });
   // Teams with auto_add_projects get the projects their owners and admins create (spec 1 §3).
   await autoShareNewProject(db, row.id, owner.id);
   return row.id;
@@ -316,6 +326,7 @@ export function toggleFavorite(db: Db, userId: number, projectId: number): Promi
       .returning({ id: projectFavorites.project_id });
     if (removed.length > 0) return false;
     await tx.insert(projectFavorites).values({ user_id: userId, project_id: projectId });
+    await recordEvent(tx, { kind: 'favorite_added', actorId: userId, projectId, data: { item: 'project' } });
     return true;
   });
 }

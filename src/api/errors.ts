@@ -102,3 +102,15 @@ export function describeApiError(
       return { title: t('generic.title'), message: serverMessage ?? t('generic.message') };
   }
 }
+
+/**
+ * What a failed change says: that the server could not be reached (no network, or the server
+ * does not answer), when so, rather than a vague failure; otherwise `fallback`.
+ */
+export function failureMessage(
+  error: unknown,
+  fallback: string,
+  t: TFunction<'errors'> = i18n.getFixedT(null, 'errors'),
+): string {
+  return error instanceof ApiError && error.status === 0 ? t('network.message') : fallback;
+}

@@ -4,7 +4,7 @@ import { type TokenStore, tokenExpiry } from './tokens';
 
 /** Calls that authenticate by their body: they carry no access token, and their 401 means wrong
  * credentials or a dead refresh token, never an access token to renew. */
-const CREDENTIAL_PATHS = new Set(['/api/token/', '/api/token/refresh/', '/api/auth/register/']);
+export const CREDENTIAL_PATHS = new Set(['/api/token/', '/api/token/refresh/', '/api/auth/register/']);
 
 export interface AuthMiddlewareOptions {
   tokens: TokenStore;

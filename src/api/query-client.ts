@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { connectivity } from './client';
 import { ApiError } from './errors';
 
 /** A 4xx will answer the same again (the middleware already renewed the token once on a 401);
@@ -17,6 +18,20 @@ export const queryClient = new QueryClient({
   },
 });
 
-// react-query assumes it starts online; a reload with no network must start offline, so that
-// screens read the saved answers instead of waiting for failed calls.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+/**
+ * react-query follows the connectivity state, not only the browser's flag: with no network, or a
+ * server that does not answer, queries pause instead of failing, so screens keep showing what they
+ * have (saved answers among them) and fetch again by themselves once the server answers. The
+ * outbox follows it too (src/offline/session.ts).
+ */
+if (typeof window !== 'undefined') {
+  addEventListener('online', () => connectivity.browserChanged(true));
+  addEventListener('offline', () => connectivity.browserChanged(false));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') connectivity.retryNow();
+  });
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(connectivity.state() === 'online');
+    return connectivity.subscribe(() => setOnline(connectivity.state() === 'online'));
+  });
+}

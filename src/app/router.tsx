@@ -7,11 +7,11 @@ import {
 } from '@tanstack/react-router';
 import { queryClient } from '../api/query-client';
 import { parseAdminSearch } from '../features/admin/admin-search';
-import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
+import { AnalyticsPage, parseAnalyticsSearch } from '../features/analytics';
 import { CollaborationPage } from '../features/collaboration/CollaborationPage';
 import { parseCollaborationSearch, parseTeamSearch } from '../features/collaboration/collaboration-search';
 import { TeamPage } from '../features/collaboration/TeamPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { DashboardPage, parseDashboardSearch } from '../features/dashboard';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
@@ -25,6 +25,7 @@ import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
+import { GenePage } from '../features/search';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
 import { whenIdle } from '../lib/when-idle';
@@ -68,6 +69,22 @@ function idParam<TKey extends string>(key: TKey) {
     stringify: (params: Record<TKey, number>) => ({ [key]: String(params[key]) }) as Record<TKey, string>,
   };
 }
+
+/** The open tab and the recent projects' search and status filter live in the URL (dashboard-search.ts). */
+const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch: parseDashboardSearch,
+  component: DashboardPage,
+});
+
+/** The period and the trending genes' filters live in the URL (analytics-search.ts). */
+const analyticsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/analytics',
+  validateSearch: parseAnalyticsSearch,
+  component: AnalyticsPage,
+});
 
 /** Search, favourites filter and page of the list live in the URL (projects-search.ts). */
 const projectsRoute = createRoute({
@@ -138,6 +155,16 @@ const localResultRoute = createRoute({
   },
 });
 
+/** A gene across the user's genolists, reached from the header's search. */
+const geneRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/genes/$geneId',
+  params: idParam('geneId'),
+  component: function GeneRoute() {
+    return <GenePage geneId={geneRoute.useParams().geneId} />;
+  },
+});
+
 /** The console's tab, import view and open task live in the URL (src/features/admin/admin-search.ts). */
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -195,7 +222,7 @@ const userRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  page('/', DashboardPage),
+  dashboardRoute,
   projectsRoute,
   page('/projects/create', ProjectCreatePage),
   projectRoute,
@@ -203,10 +230,11 @@ const routeTree = rootRoute.addChildren([
   genolistRoute,
   openResultsRoute,
   localResultRoute,
+  geneRoute,
   collaborationRoute,
   teamRoute,
   adminRoute,
-  page('/analytics', AnalyticsPage),
+  analyticsRoute,
   page('/subscription', SubscriptionPage),
   page('/profile', ProfilePage),
   profileOfUserRoute,

@@ -1,10 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAdmin from '../../locales/en/admin.json';
+import enAnalytics from '../../locales/en/analytics.json';
 import enAuth from '../../locales/en/auth.json';
 import enCharts from '../../locales/en/charts.json';
 import enCollaboration from '../../locales/en/collaboration.json';
 import enCommon from '../../locales/en/common.json';
+import enDashboard from '../../locales/en/dashboard.json';
 import enErrors from '../../locales/en/errors.json';
 import enFormats from '../../locales/en/formats.json';
 import enFrame from '../../locales/en/frame.json';
@@ -12,15 +14,19 @@ import enGenolists from '../../locales/en/genolists.json';
 import enHeatmap from '../../locales/en/heatmap.json';
 import enHelp from '../../locales/en/help.json';
 import enLocal from '../../locales/en/local.json';
+import enNotifications from '../../locales/en/notifications.json';
 import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
 import enProjects from '../../locales/en/projects.json';
+import enSearch from '../../locales/en/search.json';
 import enVolcano from '../../locales/en/volcano.json';
 import frAdmin from '../../locales/fr/admin.json';
+import frAnalytics from '../../locales/fr/analytics.json';
 import frAuth from '../../locales/fr/auth.json';
 import frCharts from '../../locales/fr/charts.json';
 import frCollaboration from '../../locales/fr/collaboration.json';
 import frCommon from '../../locales/fr/common.json';
+import frDashboard from '../../locales/fr/dashboard.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFormats from '../../locales/fr/formats.json';
 import frFrame from '../../locales/fr/frame.json';
@@ -28,9 +34,11 @@ import frGenolists from '../../locales/fr/genolists.json';
 import frHeatmap from '../../locales/fr/heatmap.json';
 import frHelp from '../../locales/fr/help.json';
 import frLocal from '../../locales/fr/local.json';
+import frNotifications from '../../locales/fr/notifications.json';
 import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
 import frProjects from '../../locales/fr/projects.json';
+import frSearch from '../../locales/fr/search.json';
 import frVolcano from '../../locales/fr/volcano.json';
 
 /** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
@@ -52,6 +60,10 @@ export const resources = {
     offline: enOffline,
     formats: enFormats,
     local: enLocal,
+    analytics: enAnalytics,
+    dashboard: enDashboard,
+    search: enSearch,
+    notifications: enNotifications,
   },
   fr: {
     common: frCommon,
@@ -70,6 +82,10 @@ export const resources = {
     offline: frOffline,
     formats: frFormats,
     local: frLocal,
+    analytics: frAnalytics,
+    dashboard: frDashboard,
+    search: frSearch,
+    notifications: frNotifications,
   },
 } as const;
 

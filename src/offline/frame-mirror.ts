@@ -1,4 +1,9 @@
-import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../features/genolists/gene-frame';
+import {
+  type GeneFrame,
+  type PackedGeneFrame,
+  packGeneFrame,
+  unpackGeneFrame,
+} from '../features/genolists/gene-frame';
 import { frameBytes, offlineDb } from './db';
 
 /**
@@ -106,4 +111,10 @@ export async function evictVisitedFrames(userId: number, keep = KEPT_VISITED_FRA
     }
     return evicted;
   });
+}
+
+/** Every genolist frame saved for `userId`, as stored (packed): what the offline gene search reads. */
+export async function readPackedFrames(userId: number): Promise<PackedGeneFrame[]> {
+  const records = await offlineDb().frames.where('userId').equals(userId).toArray();
+  return records.map((record) => record.frame);
 }

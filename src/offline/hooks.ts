@@ -1,12 +1,19 @@
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { connectivity } from '../api/client';
+import type { Connectivity } from '../api/connectivity';
 import { offlineDb, type PinRecord } from './db';
 import { offlineKeys } from './keys';
 import { onOutboxChange, readOutbox } from './outbox';
 import type { OutboxEntry } from './outbox-logic';
 import { pwaState, subscribePwa } from './pwa';
 
-/** react-query's view of the network, which the queries and the outbox follow too. */
+/** Online, offline (the browser says so) or the server unreachable (it does not answer). */
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(connectivity.subscribe, connectivity.state);
+}
+
+/** Whether the server can be reached: react-query's view, which the queries and the outbox follow too. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),

@@ -57,7 +57,8 @@ function sameTarget(a: OutboxChange, b: OutboxChange): boolean {
 /**
  * Adds `entry` to the pending `entries` of its user. A favourite or visibility change replaces a
  * pending one of the same item (the last state asked for is the one that counts, sent in the
- * position of the latest click); views of one genolist add up into one entry.
+ * position of the latest click), and one that goes back to the state before the pending one
+ * cancels it: nothing is left to send. Views of one genolist add up into one entry.
  */
 export function addChange(entries: readonly OutboxEntry[], entry: OutboxEntry): OutboxEdit {
   const { change } = entry;
@@ -85,6 +86,11 @@ export function addChange(entries: readonly OutboxEntry[], entry: OutboxEntry): 
     );
     return { remove, add: { ...entry, change: { ...change, count } } };
   }
+  // A star shows the server's state and a click asks for the opposite: asking for the opposite of
+  // a pending change is asking for what the server has.
+  const pending = earlier.find((other) => other.state === 'pending')?.change;
+  if (pending && 'favorite' in pending && 'favorite' in change && pending.favorite !== change.favorite)
+    return { remove, add: null };
   return { remove, add: entry };
 }
 

@@ -3,6 +3,7 @@ import { client } from '../api/client';
 import { ApiError, unwrap } from '../api/errors';
 import { queryClient } from '../api/query-client';
 import { tokens } from '../api/tokens';
+import { requestOutboxSync } from './background-sync';
 import { cachedGenolist } from './cached-genolist';
 import { offlineDb } from './db';
 import {
@@ -61,6 +62,7 @@ export async function queueChange(userId: number, change: OutboxChange, label: s
     if (edit.add) await db.outbox.add(edit.add);
   });
   changed();
+  void requestOutboxSync();
 }
 
 /** The user read a refusal, or chose to keep the server's state over a change in conflict: it leaves the outbox. */
@@ -143,12 +145,15 @@ let replaying: Promise<void> | null = null;
 
 /**
  * Sends the signed-in user's pending changes, in order; refusals and conflicts stay in the outbox,
- * marked, for the user to read. Only one replay runs at a time.
+ * marked, for the user to read. Only one replay runs at a time. It waits for the server to be
+ * thought reachable, unless `evenIfUnreachable` (the browser's Background Sync says the network is
+ * back: the calls themselves then tell whether the server answers).
  */
-export function flushOutbox(onDone?: () => void): Promise<void> {
+export function flushOutbox(onDone?: () => void, { evenIfUnreachable = false } = {}): Promise<void> {
   replaying ??= (async () => {
     const userId = tokens.getUserId();
-    if (userId === null || !onlineManager.isOnline()) return;
+    if (userId === null) return;
+    if (!onlineManager.isOnline() && !(evenIfUnreachable && navigator.onLine)) return;
     const db = offlineDb();
     const entries = await db.outbox.where('userId').equals(userId).toArray();
     if (!entries.some((entry) => entry.state === 'pending')) return;
@@ -171,27 +176,33 @@ export function flushOutbox(onDone?: () => void): Promise<void> {
   return replaying;
 }
 
+/** A change made: the server's answer, or (`queued`) the state asked for, waiting in the outbox. */
+export interface Sent<T> {
+  answer: T;
+  queued: boolean;
+}
+
 /**
  * The one way the mutation hooks talk to the server for changes the outbox can hold: online, the
  * call is made; offline, or when the server cannot be reached, the change is queued and `queued`
- * is answered so the screen shows the state asked for at once.
+ * is answered so the screen shows the state asked for at once (and can say it waits).
  */
 export async function sendOrQueue<T>(
   change: OutboxChange,
   label: string,
   send: () => Promise<T>,
   queued: () => T,
-): Promise<T> {
+): Promise<Sent<T>> {
   const userId = tokens.getUserId();
-  if (userId !== null && !onlineManager.isOnline()) {
-    await queueChange(userId, change, label);
-    return queued();
-  }
+  const queue = async (id: number) => {
+    await queueChange(id, change, label);
+    return { answer: queued(), queued: true };
+  };
+  if (userId !== null && !onlineManager.isOnline()) return queue(userId);
   try {
-    return await send();
+    return { answer: await send(), queued: false };
   } catch (error) {
     if (userId === null || !(error instanceof ApiError) || error.status !== 0) throw error;
-    await queueChange(userId, change, label);
-    return queued();
+    return queue(userId);
   }
 }

@@ -6,6 +6,7 @@ import type { OfflineSession, PreparedSignIn } from '../features/auth/session';
 import { warmLastOpenedFrame } from '../features/genolists/warm-last-opened';
 import { i18n } from '../lib/i18n';
 import { whenIdle } from '../lib/when-idle';
+import { onOutboxSyncRequest } from './background-sync';
 import { canEncrypt } from './copy-crypto';
 import { offlineDb } from './db';
 import {
@@ -25,19 +26,24 @@ import { LockedCopyError } from './sealed-records';
 
 let close: (() => void) | null = null;
 
-async function settledCounts(userId: number): Promise<{ refused: number; conflict: number }> {
+/** Changes the server could not take yet (it failed, or the session waits to be renewed) are
+ * tried again after this long, doubling up to the longest, while the app is open. */
+export const RETRY_FIRST_MS = 5000;
+export const RETRY_LONGEST_MS = 5 * 60_000;
+
+async function settledCounts(userId: number): Promise<Record<OutboxEntry['state'], number>> {
   const entries = await readOutbox(userId);
   const count = (state: OutboxEntry['state']) => entries.filter((entry) => entry.state === state).length;
-  return { refused: count('refused'), conflict: count('conflict') };
+  return { pending: count('pending'), refused: count('refused'), conflict: count('conflict') };
 }
 
 /**
  * Sends what the user changed offline, then tells them about anything the server refused or
- * that conflicts with a newer change there.
+ * that conflicts with a newer change there. Answers whether changes are still waiting.
  */
-async function sync(userId: number): Promise<void> {
+async function sync(userId: number, evenIfUnreachable = false): Promise<boolean> {
   const before = await settledCounts(userId);
-  await flushOutbox(() => void queryClient.invalidateQueries());
+  await flushOutbox(() => void queryClient.invalidateQueries(), { evenIfUnreachable });
   const after = await settledCounts(userId);
   if (after.refused > before.refused)
     notifications.show({
@@ -53,6 +59,42 @@ async function sync(userId: number): Promise<void> {
       title: i18n.t('offline:outbox.conflictTitle'),
       message: i18n.t('offline:outbox.conflictMessage', { count: after.conflict - before.conflict }),
     });
+  return after.pending > 0;
+}
+
+/**
+ * When to send the outbox: at once (the session opens, the server answers again, the browser's
+ * Background Sync), and while changes still wait with the server reachable (a 5xx, a session to
+ * renew), again on a backoff timer. One replay at a time.
+ */
+function replayLoop(userId: number): { now(evenIfUnreachable?: boolean): Promise<boolean>; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let delay = RETRY_FIRST_MS;
+  let stopped = false;
+  const clear = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  const now = async (evenIfUnreachable = false): Promise<boolean> => {
+    clear();
+    const waiting = await sync(userId, evenIfUnreachable);
+    if (stopped) return waiting;
+    if (!waiting) delay = RETRY_FIRST_MS;
+    // Unreachable: the connectivity state's own probes call back when the server answers.
+    else if (onlineManager.isOnline()) {
+      clear();
+      timer = setTimeout(() => void now().catch(() => undefined), delay);
+      delay = Math.min(delay * 2, RETRY_LONGEST_MS);
+    }
+    return waiting;
+  };
+  return {
+    now,
+    stop() {
+      stopped = true;
+      clear();
+    },
+  };
 }
 
 /** What `prepare` answered, its derivation under way; credentials given otherwise start their own. */
@@ -98,16 +140,22 @@ export const offlineSession: OfflineSession & { close(): void } = {
     });
     await restoreQueries(queryClient, user.id);
     const stopPersisting = persistQueries(queryClient, user.id);
+    const replays = replayLoop(user.id);
+    const replayNow = () => void replays.now().catch(() => undefined);
     const stopListening = onlineManager.subscribe((online) => {
-      if (online) void sync(user.id);
+      if (online) replayNow();
     });
+    const stopSyncRequests = onOutboxSyncRequest(() => replays.now(true));
     openUser = user.id;
     close = () => {
       stopListening();
+      stopSyncRequests();
+      replays.stop();
       stopPersisting();
       openUser = null;
     };
-    void sync(user.id);
+    // Changes left by an earlier visit (the tab closed before the network came back) go now.
+    replayNow();
     // With no network, the last genolist opened is ready before it is clicked (a few MB, at idle).
     whenIdle(() => void warmLastOpenedFrame(queryClient, user.id).catch(() => undefined), 5000);
   },

@@ -32,6 +32,8 @@ interface ChartCardProps {
   /** Adds a button showing the chart alone on the whole screen. */
   fullscreen?: boolean;
   loading?: boolean;
+  /** Shown instead of the chart when its data cannot be had now (not saved for offline use). */
+  unavailable?: ReactNode;
   /** Shown as 'Error: …' instead of the chart. */
   error?: string | null;
   /** Next to the title: badges, selectors. */
@@ -50,6 +52,7 @@ export function ChartCard({
   exportSvg,
   fullscreen,
   loading,
+  unavailable,
   error,
   extra,
   skeletonHeight = 280,
@@ -63,7 +66,9 @@ export function ChartCard({
   const exporting = useChartExport(bodyRef, cardRef, exportSvg);
   // The dialogs join the card once the browser is idle, or when opened before.
   const idle = useIdle();
-  const body = loading ? (
+  const body = unavailable ? (
+    unavailable
+  ) : loading ? (
     <Skeleton height={skeletonHeight} radius="md" aria-label={t('ui.chart.loading')} />
   ) : error ? (
     <Text c="red" size="sm" role="alert">

@@ -334,6 +334,40 @@ const TABLE: Record<string, Row> = {
   'GET /api/projects/myprojects': { on: 'none', expect: signedIn(200) },
   'GET /api/projects/public/': { on: 'none', expect: signedIn(200) },
   'GET /api/projects/count/': { on: 'none', expect: signedIn(200) },
+  'POST /api/projects/{id}/increment-view/': {
+    on: 'project',
+    expect: item('see', 204),
+    request: (w, _, t) => ({ params: project(w, t) }),
+  },
+  'GET /api/analytics/dashboard/': { on: 'none', expect: signedIn(200) },
+  'GET /api/analytics/recent-activity': { on: 'none', expect: signedIn(200) },
+  'GET /api/analytics/trending-genes': { on: 'none', expect: signedIn(200) },
+  'GET /api/analytics/top-genolists': { on: 'none', expect: signedIn(200) },
+  'GET /api/analytics/collaboration-stats': { on: 'none', expect: signedIn(200) },
+  'GET /api/analytics/system-health': { on: 'none', expect: signedIn(200) },
+  'GET /api/analytics/recommendations': { on: 'none', expect: signedIn(200) },
+  'GET /api/search/': { on: 'none', expect: signedIn(200), request: () => ({ query: { q: 'KLK' } }) },
+  // The gene is in the public project's genolists too: whoever signed in sees it there.
+  'GET /api/genes/{id}/': {
+    on: 'none',
+    expect: signedIn(200),
+    request: (w) => ({ params: { id: w.geneRef } }),
+  },
+  'GET /api/notifications/': { on: 'none', expect: signedIn(200) },
+  'GET /api/notifications/count': { on: 'none', expect: signedIn(200) },
+  // The owner's own notification: read by them alone, as if it did not exist for anyone else.
+  'POST /api/notifications/{id}/read/': {
+    on: 'none',
+    expect: (caller) => (caller === 'anonymous' ? 401 : caller === 'owner' ? 200 : 404),
+    request: async (w) => ({ params: { id: await w.notificationOfOwner() } }),
+  },
+  'POST /api/notifications/read-all/': { on: 'none', expect: signedIn(200) },
+  'GET /api/notifications/preferences/': { on: 'none', expect: signedIn(200) },
+  'PATCH /api/notifications/preferences/': {
+    on: 'none',
+    expect: signedIn(200),
+    request: () => ({ body: { import_finished: true } }),
+  },
   'GET /api/projects/favorites/': { on: 'none', expect: signedIn(200) },
   'GET /api/projects/': { on: 'none', expect: staffOnly(200) },
   'POST /api/projects/': {
@@ -816,6 +850,14 @@ async function buildWorld(app: App) {
     geneRef,
     importTask,
     records,
+    /** A notification to the owner, unread. */
+    notificationOfOwner: () =>
+      firstOf(
+        db
+          .insert(schema.notifications)
+          .values({ user_id: users.owner, kind: 'import_finished', import_task_id: importTask })
+          .returning({ id: schema.notifications.id }),
+      ),
     bystander,
     bystanderRecord,
     /** A project tied like the targets, to delete. */

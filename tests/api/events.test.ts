@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../server/db/schema';
 import { pruneEvents, recordEvent } from '../../server/events/service';
@@ -27,7 +27,7 @@ describe('pruning', () => {
     const kept = await db
       .select({ data: events.data })
       .from(events)
-      .where(eq(events.actor_id, user.id))
+      .where(and(eq(events.actor_id, user.id), eq(events.kind, 'member_left')))
       .orderBy(asc(events.id));
     expect(kept.map((row) => row.data.days_ago)).toEqual([0, 29]);
     expect(await pruneEvents(db, t.config.eventsRetentionDays)).toBe(0);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -33,6 +33,38 @@ describe('the server', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers 404 to a missing script or any missing file, never the app page', async () => {
+    for (const url of ['/assets/index-Xy12ab34.js', '/assets/gone.css', '/sw-old.js', '/icons/none.png']) {
+      for (const accept of ['*/*', 'text/html']) {
+        const answer = await t.app.inject({ url, headers: { accept } });
+        expect(answer.statusCode, `${url} (${accept})`).toBe(404);
+        expect(answer.headers['content-type']).toContain('application/json');
+      }
+    }
+    // A request for data is no navigation either.
+    const data = await t.app.inject({ url: '/projects/12', headers: { accept: 'application/json' } });
+    expect(data.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/projects/12' })).statusCode).toBe(404);
+  });
+
+  it('serves files of a new build without a restart, hashed ones for a year', async () => {
+    const before = await t.app.inject({ url: '/assets/next-Ab12Cd34.js' });
+    expect(before.statusCode).toBe(404);
+    mkdirSync(join(webDir, 'assets'), { recursive: true });
+    writeFileSync(join(webDir, 'assets', 'next-Ab12Cd34.js'), 'console.log("next")');
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>GenoApp 2</title><div id="root"></div>');
+    const script = await t.app.inject({ url: '/assets/next-Ab12Cd34.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ url: '/genolists/3', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('GenoApp 2');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // A file removed by the next build is gone at once.
+    rmSync(join(webDir, 'assets', 'next-Ab12Cd34.js'));
+    expect((await t.app.inject({ url: '/assets/next-Ab12Cd34.js' })).statusCode).toBe(404);
   });
 
   // Only PostgreSQL has connections a server can close under the app.

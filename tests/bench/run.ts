@@ -7,6 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { benchAnalytics } from './analytics';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
 import { benchDe } from './de';
@@ -23,6 +24,7 @@ import { benchWorkers } from './workers';
 export type BenchRow = { name: string } & Record<string, string | number | null>;
 
 const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
+  analytics: benchAnalytics,
   api: benchApi,
   cluster: benchCluster,
   de: benchDe,

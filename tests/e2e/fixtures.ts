@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
-export { ADMIN } from './global-setup';
+export { ADMIN, E2E_RATE_LIMITS } from './global-setup';
 
 /** Every test gets the URL of the server that global setup started. */
 export const test = base.extend({

@@ -1,67 +1,16 @@
-import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { expect, newEmail, paintedPixels, signIn, test } from './fixtures';
-
-const LIST = 'DHT vs control';
-const PASSWORD = 'offline on a train 7';
-
-interface Account {
-  email: string;
-  access: string;
-}
-
-async function register(request: APIRequestContext, first: string): Promise<Account> {
-  const email = newEmail('offline');
-  const response = await request.post('/api/auth/register/', {
-    data: { first_name: first, last_name: 'Tester', email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  return { email, access: (await response.json()).access };
-}
-
-async function api<T>(request: APIRequestContext, access: string, path: string): Promise<T> {
-  const answer = await request.get(path, { headers: { Authorization: `JWT ${access}` } });
-  expect(answer.ok()).toBe(true);
-  return answer.json();
-}
-
-/** The server imports the demo projects in the background when it starts. */
-async function demoList(
-  request: APIRequestContext,
-  access: string,
-): Promise<{ id: number; project: { id: number; name: string } }> {
-  let found: { id: number; project: { id: number; name: string } } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/genolists/mygenolists/', {
-          headers: { Authorization: `JWT ${access}` },
-        });
-        const lists: { id: number; name: string; project: { id: number; name: string } }[] = answer.ok()
-          ? await answer.json()
-          : [];
-        found = lists.find((list) => list.name === LIST);
-        return found !== undefined;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return found as { id: number; project: { id: number; name: string } };
-}
-
-/**
- * Playwright's offline mode does not reach a service worker's own fetches (microsoft/playwright
- * #2311); GenoApp's worker only answers from its precache, but the API is also refused here so
- * no answer can come from the server while the test says "offline".
- */
-const refuseApi = (route: Route) => route.abort('internetdisconnected');
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', refuseApi);
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**', refuseApi);
-  await context.setOffline(false);
-}
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, paintedPixels, signIn, test } from './fixtures';
+import {
+  api,
+  controlledByWorker,
+  demoList,
+  goOffline,
+  goOnline,
+  LIST,
+  PASSWORD,
+  register,
+  storedRecords,
+} from './offline-support';
 
 interface Gene {
   id: number;
@@ -95,41 +44,6 @@ async function boxPlotGenes(
   expect(p(beyond)).toBeLessThanOrEqual(0.05);
   const unsaved = rows.find((row) => p(row) > 0.5 && p(row) < 1) as number;
   return { first: gene(rows[0] as number).name, beyond: gene(beyond), unsaved: gene(unsaved) };
-}
-
-/**
- * How many records of the signed-in user a table of the offline database holds, read as stored:
- * sealed, their keys blind, so only counted (what they hold is checked through the app).
- */
-function storedRecords(page: Page, table: 'queries' | 'frames', genolistId?: number): Promise<number> {
-  return page.evaluate(
-    ([name, id]) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('genoapp-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const userId = Number(localStorage.getItem('user_id'));
-          const all = open.result.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            const records = all.result as { userId: number; genolistId?: number }[];
-            resolve(
-              records.filter((r) => r.userId === userId && (id === undefined || r.genolistId === id)).length,
-            );
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    [table, genolistId] as const,
-  );
-}
-
-async function controlledByWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 20_000,
-    })
-    .toContain('/sw.js');
 }
 
 test('GenoApp is installable: its manifest and a service worker controlling the page', async ({ page }) => {
@@ -304,13 +218,23 @@ test('a project made available offline opens with no network; a favourite waits 
   await expect(page.getByText(/Nothing is available offline yet/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Changes made offline/ })).toHaveCount(0);
 
+  // Offline, Bob's screens he never saved say so (not a placeholder), and that his device holds
+  // nothing of his: Alice's copy is not his to list.
   await goOffline(context);
+  const notSaved = page.getByRole('heading', { name: 'This screen was not saved for offline use' });
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByText(/There is no network, and this device holds no copy/)).toBeVisible();
+  await expect(page.getByText('Nothing is saved for offline use on this device yet.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toHaveCount(0);
   await expect(page.getByText(/Offline copy from/)).toHaveCount(0);
   await page.goto(`/genolists/${list.id}`);
+  await expect(notSaved).toBeVisible();
   await expect(page.getByRole('table', { name: 'Genes' })).toHaveCount(0);
+  await page.goto('/genolists');
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Offline storage' })).toHaveAttribute('href', '/settings');
   await goOnline(context);
 });
 
@@ -360,24 +284,30 @@ test("the header and a genolist's offline badges stay whole in French, offline w
   });
 
   const header = page.locator('header');
-  for (const width of [390, 768, 1024, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect(header.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
-    await expect(header.getByRole('button', { name: /Modifications faites hors ligne/ })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Changer de langue' })).toContainText('FR');
-    await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
-    // Phones install from the browser's own menu.
-    if (width >= 768)
-      await expect(header.getByRole('button', { name: "Installer l'application" })).toBeVisible();
-    // Measured once the layout has followed the new width (the navbar's offset is a transition).
-    await expect.poll(() => cutWithin(header), { message: `at ${width} px` }).toEqual([]);
-    // The genolist's own offline corner: from when its data dates, and the download it offers.
-    for (const part of [
-      page.getByText(/^Copie hors ligne du/),
-      page.getByRole('main').getByRole('button', { name: 'Disponible hors ligne' }),
-    ])
-      await expect.poll(() => cutWithin(part), { message: `at ${width} px` }).toEqual([]);
-  }
+  const checkWidths = async (state: string, copy: RegExp) => {
+    for (const width of [390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(header.getByRole('status').filter({ hasText: state })).toBeVisible();
+      await expect(header.getByRole('button', { name: /Modifications faites hors ligne/ })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Changer de langue' })).toContainText('FR');
+      await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
+      // Phones install from the browser's own menu.
+      if (width >= 768)
+        await expect(header.getByRole('button', { name: "Installer l'application" })).toBeVisible();
+      // Measured once the layout has followed the new width (the navbar's offset is a transition).
+      await expect.poll(() => cutWithin(header), { message: `${state} at ${width} px` }).toEqual([]);
+      // The genolist's own offline corner: from when its data dates, and the download it offers.
+      for (const part of [
+        page.getByText(copy),
+        page.getByRole('main').getByRole('button', { name: 'Disponible hors ligne' }),
+      ])
+        await expect.poll(() => cutWithin(part), { message: `${state} at ${width} px` }).toEqual([]);
+    }
+  };
+  await checkWidths('Hors ligne', /^Copie hors ligne du/);
+  // The server out of reach with the browser online says so in the same place, as whole.
+  await context.setOffline(false);
+  await checkWidths('Serveur injoignable', /copie du/);
   await goOnline(context);
 });

@@ -1,6 +1,13 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromResponse, describeApiError, networkError, unwrap } from '../../src/api/errors';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  describeApiError,
+  failureMessage,
+  networkError,
+  unwrap,
+} from '../../src/api/errors';
 import { resources } from '../../src/lib/i18n';
 
 const i18n = i18next.createInstance();
@@ -131,5 +138,24 @@ describe('describeApiError', () => {
     expect(describeApiError(networkError(new TypeError('Failed to fetch')), '/api/x/', en()).title).toBe(
       'Server unreachable',
     );
+  });
+});
+
+describe('failureMessage', () => {
+  it('says the server could not be reached when a change got no answer, in English and French', () => {
+    const unreachable = networkError(new TypeError('Failed to fetch'));
+    expect(failureMessage(unreachable, 'Could not delete', en())).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    );
+    expect(failureMessage(unreachable, 'Suppression impossible', fr())).toBe(
+      'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+    );
+  });
+
+  it('keeps the screen’s own message for an answer of the server', () => {
+    expect(failureMessage(new ApiError('Forbidden', 403, undefined), 'Could not delete', en())).toBe(
+      'Could not delete',
+    );
+    expect(failureMessage(new Error('boom'), 'Could not delete', en())).toBe('Could not delete');
   });
 });

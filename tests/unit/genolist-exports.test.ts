@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genolistTable, regulationOf, transcriptoValuesTsv } from '../../server/genolists/exports';
+import { genolistTable, regulationOf, transcriptoValuesTsv } from '../../genomics/genolist-table';
 import type { FrameColumns } from '../../server/genolists/frame';
 
 const frame: FrameColumns = {
@@ -46,7 +46,7 @@ describe('genolistTable', () => {
   const descriptions = ['first, gene', null, 'third', 'fourth'];
 
   it('writes CSV with labelled headers, CRLF and quoted cells', () => {
-    const csv = genolistTable({ frame, descriptions, cutoffs }, 'csv');
+    const csv = genolistTable({ columns: frame, descriptions, cutoffs }, 'csv');
     expect(csv.split('\r\n')).toEqual([
       'Gene ID,Symbol,Description,Base mean,log2 fold change,p-value,Adjusted p-value,Regulation',
       'G1,UP1,"first, gene",100.5,2,0,0,Up',
@@ -59,7 +59,7 @@ describe('genolistTable', () => {
 
   it('adds the average log expression when the results have it, in TSV', () => {
     const edgeR = { ...frame, base_mean: [null, null, null, null], ave_log_expr: [5, 4, null, 1] };
-    const lines = genolistTable({ frame: edgeR, descriptions, cutoffs }, 'tsv').split('\n');
+    const lines = genolistTable({ columns: edgeR, descriptions, cutoffs }, 'tsv').split('\n');
     expect(lines[0]).toBe(
       'Gene ID\tSymbol\tDescription\tBase mean\tAverage log expression\tlog2 fold change\tp-value\tAdjusted p-value\tRegulation',
     );
@@ -73,9 +73,9 @@ describe('genolistTable', () => {
       symbol: ['+SUM(1)', 'DN,2', null, 'Q"4'],
     };
     const names = ['@risky', 'second', 'third', 'fourth'];
-    const csv = genolistTable({ frame: risky, descriptions: names, cutoffs }, 'csv').split('\r\n');
+    const csv = genolistTable({ columns: risky, descriptions: names, cutoffs }, 'csv').split('\r\n');
     expect(csv[1]).toBe("'=cmd|x,'+SUM(1),'@risky,100.5,2,0,0,Up");
-    const tsv = genolistTable({ frame: risky, descriptions: names, cutoffs }, 'tsv').split('\n');
+    const tsv = genolistTable({ columns: risky, descriptions: names, cutoffs }, 'tsv').split('\n');
     expect(tsv[1]).toBe("'=cmd|x\t'+SUM(1)\t'@risky\t100.5\t2\t0\t0\tUp");
     expect(transcriptoValuesTsv(risky).split('\n')[1]).toBe("'=cmd|x\t'+SUM(1)\t100.5\t2\t0\t0");
     // A negative number stays a number.
@@ -83,7 +83,7 @@ describe('genolistTable', () => {
   });
 
   it('writes JSON objects with null for missing values', () => {
-    const rows = JSON.parse(genolistTable({ frame, descriptions, cutoffs }, 'json'));
+    const rows = JSON.parse(genolistTable({ columns: frame, descriptions, cutoffs }, 'json'));
     expect(rows).toHaveLength(4);
     expect(rows[2]).toEqual({
       gene_id: 'G3',

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { writeGenolistReport } from '../../genomics/genolist-report';
 import { buildGenolistXlsx, type GenolistReportData } from '../../server/reports/genolist-xlsx';
 
 const data = (
@@ -21,6 +22,7 @@ const data = (
   },
   generatedAt: new Date('2025-01-02T03:04:05Z'),
   genes: {
+    n: 2,
     gene_id: ['G1', 'G2'],
     symbol: ['A', null],
     base_mean: [10.5, null],
@@ -110,5 +112,20 @@ describe('buildGenolistXlsx', () => {
     const genes = workbook.getWorksheet('Genes') as ExcelJS.Worksheet;
     expect(genes.getRow(1).getCell(4).value).toBe('Average log expression');
     expect(genes.getRow(2).getCell(4).value).toBe(5.5);
+  });
+
+  it('writes the same cells into an in-memory workbook, as the browser does from the offline copy', async () => {
+    const streamed = await read(await buildGenolistXlsx(data()));
+    const inMemory = new ExcelJS.Workbook();
+    writeGenolistReport(inMemory, data());
+    const written = await read(Buffer.from(await inMemory.xlsx.writeBuffer()));
+    const cells = (workbook: ExcelJS.Workbook) =>
+      workbook.worksheets.map((sheet) => ({
+        name: sheet.name,
+        frozen: sheet.views?.[0]?.state ?? 'normal',
+        rows: sheet.getSheetValues().map((row) => (Array.isArray(row) ? [...row] : row)),
+      }));
+    expect(cells(written)).toEqual(cells(streamed));
+    expect(written.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Genes', 'GO']);
   });
 });

@@ -26,9 +26,26 @@ const favorite = (targetId: number, value: boolean): OutboxChange => ({
 describe('outbox: adding a change', () => {
   it('keeps only the last state asked for an item, in the position of the latest click', () => {
     const pending = [entry(1, favorite(7, true)), entry(2, favorite(8, true))];
-    const edit = addChange(pending, { ...entry(3, favorite(7, false)), seq: undefined });
+    const edit = addChange(pending, { ...entry(3, favorite(7, true)), seq: undefined });
     expect(edit.remove).toEqual([1]);
-    expect(edit.add?.change).toEqual(favorite(7, false));
+    expect(edit.add?.change).toEqual(favorite(7, true));
+  });
+
+  it('leaves nothing to send when a change undoes a pending one (a favourite, then no favourite)', () => {
+    const pending = [entry(1, favorite(7, true)), entry(2, favorite(8, true))];
+    expect(addChange(pending, { ...entry(3, favorite(7, false)), seq: undefined })).toEqual({
+      remove: [1],
+      add: null,
+    });
+    const project = (value: boolean): OutboxChange => ({
+      kind: 'project-favorite',
+      targetId: 4,
+      favorite: value,
+    });
+    expect(addChange([entry(1, project(false))], { ...entry(2, project(true)), seq: undefined })).toEqual({
+      remove: [1],
+      add: null,
+    });
   });
 
   it('adds up the views of one genolist into one entry', () => {

@@ -1,17 +1,17 @@
-import { ActionIcon, Burger, Group, Kbd, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Kbd, Tooltip } from '@mantine/core';
 import { useOs } from '@mantine/hooks';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
-  IconSearch,
   IconSettings,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { NotificationsBell } from '../../features/notifications';
+import { HeaderSearch, PhoneSearch } from '../../features/search';
 import { OfflineStatus } from '../../offline/components/OfflineStatus';
 import { Brand } from './Brand';
 import { LanguageMenu } from './LanguageMenu';
-import { NotificationsButton } from './NotificationsButton';
 import { UserMenu } from './UserMenu';
 import type { Sidebar } from './use-sidebar';
 
@@ -52,23 +52,16 @@ export function AppHeader({ sidebar }: { sidebar: Sidebar }) {
         <Brand placement="header" />
       </Group>
 
-      {/* Spec 1 §2: the search text is only held in the box; no search runs yet. */}
-      <TextInput
-        type="search"
-        visibleFrom="sm"
-        flex={1}
-        maw="26rem"
-        radius="xl"
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-      />
+      <Box visibleFrom="sm" flex={1} maw="26rem">
+        <HeaderSearch />
+      </Box>
 
       {/* The controls keep their size; the search box gives up room first. */}
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <PhoneSearch />
         <OfflineStatus />
         <LanguageMenu />
-        <NotificationsButton />
+        <NotificationsBell />
         {/* Phones reach Settings through the account menu, which keeps the header on one line. */}
         <ActionIcon component={Link} to="/settings" size="lg" aria-label={t('settings')} visibleFrom="sm">
           <IconSettings size={20} stroke={1.6} aria-hidden />

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../api/errors';
+import { NotSavedOffline } from '../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../offline/not-saved';
 import { forgetGenolist } from '../../offline/revoked';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { notify } from '../../ui/notify';
@@ -71,12 +73,14 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
   const { refetch } = frame;
   const retryFrame = useCallback(() => void refetch(), [refetch]);
   const frameError = frame.isError ? frame.error : null;
+  const frameUnsaved = notSavedOffline(frame);
   const genesTab = useMemo(
     () => (
       <GenesTab
         genolistId={genolistId}
         frame={frame.data}
         error={frameError}
+        unsaved={frameUnsaved}
         retrying={frame.isFetching}
         onRetry={retryFrame}
         genes={genes}
@@ -84,11 +88,19 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
         onChange={setSearch}
       />
     ),
-    [genolistId, frame.data, frameError, frame.isFetching, retryFrame, genes, view, setSearch],
+    [genolistId, frame.data, frameError, frameUnsaved, frame.isFetching, retryFrame, genes, view, setSearch],
   );
   const plotsTab = useMemo(
-    () => <PlotsTab genolistId={genolistId} frame={frame.data} genes={genes} volcanoFirst={openedOnPlots} />,
-    [genolistId, frame.data, genes, openedOnPlots],
+    () => (
+      <PlotsTab
+        genolistId={genolistId}
+        frame={frame.data}
+        genes={genes}
+        unsaved={frameUnsaved}
+        volcanoFirst={openedOnPlots}
+      />
+    ),
+    [genolistId, frame.data, genes, frameUnsaved, openedOnPlots],
   );
   const goTab = useMemo(() => <GoTab genolistId={genolistId} />, [genolistId]);
   const genePanel = useMemo(
@@ -134,7 +146,7 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
         />
       </Stack>
     );
-  if (!genolist.data) return <GenolistSkeleton />;
+  if (!genolist.data) return notSavedOffline(genolist) ? <NotSavedOffline /> : <GenolistSkeleton />;
 
   return (
     <Stack gap="lg">

@@ -3,7 +3,9 @@ import { IconFilterOff, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotSavedOffline } from '../../offline/components/NotSavedOffline';
 import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
+import { notSavedOffline } from '../../offline/not-saved';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
@@ -70,6 +72,8 @@ export function GenolistsPage() {
 
       {denied ? (
         <AccessDenied />
+      ) : notSavedOffline(genolists) ? (
+        <NotSavedOffline headingOrder={2} />
       ) : failed ? (
         <LoadErrorAlert
           title={t('list.loadError')}

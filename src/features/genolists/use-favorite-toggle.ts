@@ -5,14 +5,14 @@ import { useToggleGenolistFavorite } from './api/toggle-genolist-favorite';
 
 /** The star of one genolist: a click is ignored while the previous one is in flight (spec 1 §4). */
 export function useFavoriteToggle(genolist: Pick<Genolist, 'id' | 'name'>) {
-  const { t } = useTranslation('genolists');
+  const { t } = useTranslation(['genolists', 'offline']);
   const mutation = useToggleGenolistFavorite({
-    onSuccess: ({ is_favorite }) =>
-      notify('success', {
+    onSuccess: ({ is_favorite }, _id, queued) =>
+      notify(queued ? 'queued' : 'success', {
         title: is_favorite ? t('favorite.added') : t('favorite.removed'),
-        message: t(is_favorite ? 'favorite.addedMessage' : 'favorite.removedMessage', {
-          name: genolist.name,
-        }),
+        message: queued
+          ? t('offline:outbox.queued', { name: genolist.name })
+          : t(is_favorite ? 'favorite.addedMessage' : 'favorite.removedMessage', { name: genolist.name }),
       }),
     onError: () => notify('error', { title: t('favorite.errorTitle'), message: t('favorite.error') }),
   });

@@ -9,6 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../api/errors';
+import { NotSavedOffline } from '../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../offline/not-saved';
 import { projectPath, useProject } from './api/get-project';
 import { GenolistsTab } from './components/GenolistsTab';
 import { ButtonLink } from './components/links';
@@ -30,7 +32,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   // On a phone the three tabs fit the width without their icons.
   const tabIcons = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
 
-  if (query.isPending) return <ProjectSkeleton />;
+  if (query.isPending) return notSavedOffline(query) ? <NotSavedOffline /> : <ProjectSkeleton />;
   if (query.isError || !query.data) {
     const described = describeApiError(query.error, projectPath(projectId));
     const retryable =

@@ -5,7 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/errors';
+import { NotSavedOffline } from '../../offline/components/NotSavedOffline';
 import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
+import { notSavedOffline } from '../../offline/not-saved';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pagination-window';
@@ -47,7 +49,9 @@ export function ProjectsPage() {
   }, [data, query.isPlaceholderData, page, lastPage, setView]);
 
   let content: React.ReactNode;
-  if (query.isPending) {
+  if (notSavedOffline(query)) {
+    content = <NotSavedOffline headingOrder={2} />;
+  } else if (query.isPending) {
     content = (
       <Stack gap="xs" aria-busy>
         {[0, 1, 2, 3, 4, 5].map((index) => (

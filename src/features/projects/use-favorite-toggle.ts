@@ -4,7 +4,7 @@ import { usePendingFavorites, useToggleProjectFavorite } from './api/toggle-proj
 
 /** Toggles a project's star with the spec's toasts (spec 1 §8): 'Favourite added' / 'removed', or an error. */
 export function useFavoriteToggle() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'offline']);
   const mutation = useToggleProjectFavorite();
   const pending = usePendingFavorites();
   const toggle = (project: { id: number; name: string; is_favorite: boolean }) => {
@@ -12,12 +12,14 @@ export function useFavoriteToggle() {
     mutation.mutate(
       { id: project.id, favorite: !project.is_favorite, name: project.name },
       {
-        onSuccess: (answer) =>
-          notify('success', {
+        onSuccess: ({ answer, queued }) =>
+          notify(queued ? 'queued' : 'success', {
             title: answer.message || (answer.is_favorite ? t('favorite.added') : t('favorite.removed')),
-            message: answer.is_favorite
-              ? t('favorite.addedMessage', { name: project.name })
-              : t('favorite.removedMessage', { name: project.name }),
+            message: queued
+              ? t('offline:outbox.queued', { name: project.name })
+              : answer.is_favorite
+                ? t('favorite.addedMessage', { name: project.name })
+                : t('favorite.removedMessage', { name: project.name }),
           }),
         onError: () =>
           notify('error', { title: t('favorite.errorTitle'), message: t('favorite.errorMessage') }),

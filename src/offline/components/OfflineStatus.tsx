@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCloudOff, IconDownload, IconSend } from '@tabler/icons-react';
+import { IconCloudOff, IconDownload, IconSend, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/AuthProvider';
-import { useOnline, useOutbox, usePwa } from '../hooks';
+import { useConnectivity, useOutbox, usePwa } from '../hooks';
 import { dismissRefused, sendAnyway } from '../outbox';
 import type { OutboxEntry } from '../outbox-logic';
 import { promptInstall } from '../pwa';
@@ -63,19 +63,33 @@ function Settled({ entry }: { entry: OutboxEntry }) {
   );
 }
 
+/**
+ * What the badge counts, said in words: every entry is waiting, in conflict or refused, so the
+ * parts add up to the badge's number ("1 change waiting · 1 conflict" beside a 2).
+ */
+function outboxSummary(entries: OutboxEntry[], t: ReturnType<typeof useTranslation<'offline'>>['t']): string {
+  const count = (state: OutboxEntry['state']) => entries.filter((entry) => entry.state === state).length;
+  const parts = [
+    ['pending', count('pending')],
+    ['conflicts', count('conflict')],
+    ['refusedCount', count('refused')],
+  ] as const;
+  return parts
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) => t(`outbox.${key}`, { count: n }))
+    .join(' · ');
+}
+
 function Outbox({ entries }: { entries: OutboxEntry[] }) {
   const { t } = useTranslation('offline');
   const settled = entries.filter((entry) => entry.state !== 'pending').length;
-  const pending = entries.length - settled;
+  const summary = outboxSummary(entries, t);
   return (
     <Popover width={340} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <Tooltip label={t('outbox.pending', { count: pending })}>
+        <Tooltip label={summary}>
           <Indicator label={entries.length} size={16} color={settled > 0 ? 'red' : 'orange'}>
-            <ActionIcon
-              size="lg"
-              aria-label={`${t('outbox.title')}: ${t('outbox.pending', { count: pending })}`}
-            >
+            <ActionIcon size="lg" aria-label={`${t('outbox.title')}: ${summary}`}>
               <IconSend size={20} stroke={1.6} aria-hidden />
             </ActionIcon>
           </Indicator>
@@ -106,31 +120,38 @@ function Outbox({ entries }: { entries: OutboxEntry[] }) {
 }
 
 /**
- * The header's offline corner: the "Offline" badge, the outbox of changes waiting to be sent,
+ * The header's offline corner: the "Offline" (or "Server unreachable") badge, the outbox of changes waiting to be sent,
  * and the install button where the browser offers one. Where the header is narrow the badge
  * keeps its icon (its word stays for screen readers) and the install button is an icon, so
  * that no control of the header is cut (a French header at 1024–1280 px was).
  */
 export function OfflineStatus() {
   const { t } = useTranslation('offline');
-  const online = useOnline();
+  const connectivity = useConnectivity();
   const { user } = useAuth();
   const entries = useOutbox(user?.id ?? null);
   const pwa = usePwa();
+  const state = connectivity === 'unreachable' ? 'unreachable' : 'offline';
   return (
     <>
-      {!online && (
-        <Tooltip label={t('status.offlineHint')} multiline w={280}>
+      {connectivity !== 'online' && (
+        <Tooltip label={t(`status.${state}Hint`)} multiline w={280}>
           <Badge
             role="status"
             color="orange"
             variant="light"
             size="lg"
             tt="none"
-            leftSection={<IconCloudOff size={14} aria-hidden />}
-            classNames={{ root: classes.offline, label: classes.offlineLabel }}
+            leftSection={
+              state === 'unreachable' ? (
+                <IconServerOff size={14} aria-hidden />
+              ) : (
+                <IconCloudOff size={14} aria-hidden />
+              )
+            }
+            classNames={{ root: classes[state], label: classes.label }}
           >
-            {t('status.offline')}
+            {t(`status.${state}`)}
           </Badge>
         </Tooltip>
       )}

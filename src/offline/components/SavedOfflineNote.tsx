@@ -5,14 +5,24 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdleTooltip } from '../../ui/IdleTooltip';
 import { formatSavedAt } from '../format';
-import { useOnline } from '../hooks';
+import { useConnectivity, useOnline } from '../hooks';
 import { oldestShownAt } from '../saved-at';
+import classes from './SavedOfflineNote.module.css';
 
-/** "Offline copy from …": the date of saved data a screen shows with no network. */
+/**
+ * "Offline copy from …" (or "Server unreachable — copy from …"): the date of the saved data a
+ * screen shows while the server cannot be reached.
+ */
 export function OfflineCopyBadge({ since }: { since: number }) {
   const { t, i18n } = useTranslation('offline');
+  const unreachable = useConnectivity() === 'unreachable';
+  const date = formatSavedAt(since, i18n.language);
   return (
-    <IdleTooltip label={t('status.cachedHint')} multiline w={260}>
+    <IdleTooltip
+      label={t(unreachable ? 'status.unreachableCachedHint' : 'status.cachedHint')}
+      multiline
+      w={260}
+    >
       <Badge
         variant="light"
         color="orange"
@@ -20,14 +30,21 @@ export function OfflineCopyBadge({ since }: { since: number }) {
         size="lg"
         leftSection={<IconHistory size={14} aria-hidden />}
       >
-        {t('status.cachedFrom', { date: formatSavedAt(since, i18n.language) })}
+        {unreachable ? (
+          <>
+            <span className={classes.wide}>{t('status.unreachableCachedFrom', { date })}</span>
+            <span className={classes.narrow}>{t('status.cachedFrom', { date })}</span>
+          </>
+        ) : (
+          t('status.cachedFrom', { date })
+        )}
       </Badge>
     </IdleTooltip>
   );
 }
 
 /**
- * With no network, says from when the data a screen shows dates: the oldest answer among its
+ * With no network or no server, says from when the data a screen shows dates: the oldest answer among its
  * queries under `queryKeys` (e.g. `[MY_PROJECTS_KEY]` on the projects list, `[genolistKeys.mine()]`
  * on the genolists list). Shows nothing online, or before anything is shown.
  */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ANALYTICS_KEY } from '../../analytics';
 import { GENOLISTS_KEY } from '../../genolists/api/keys';
 import { PROJECTS_KEY } from '../../projects/api/keys';
 import { COLLABORATION_KEY } from './keys';
@@ -6,7 +7,7 @@ import { COLLABORATION_KEY } from './keys';
 /**
  * After the user joins or leaves a team, or a team goes, what they may open changes: the teams,
  * invitations and shared items, and the project and genolist lists (a team's items now appear
- * there, or no longer). Genolist frames and GO values are left alone: they depend on the
+ * there, or no longer), and the dashboard's figures. Genolist frames and GO values are left alone: they depend on the
  * genolist, not on who reads it. `gone` is a team that no longer exists: its queries are not
  * asked again (each would answer 404 on the screen being left).
  */
@@ -20,6 +21,8 @@ export function refreshAfterMembershipChange(
         root === COLLABORATION_KEY[0] && !(kind === 'team' && id === gone),
     }),
     queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+    // The dashboard's counts and figures cover what the user may see.
+    queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY }),
     queryClient.invalidateQueries({
       predicate: ({ queryKey: [root, kind] }) =>
         root === GENOLISTS_KEY[0] && kind !== 'frame' && kind !== 'go',

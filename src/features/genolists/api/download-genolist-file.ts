@@ -1,4 +1,4 @@
-import { client } from '../../../api/client';
+import { builtFileFetch, client } from '../../../api/client';
 import { apiErrorFromResponse, isAbort, networkError } from '../../../api/errors';
 import { type ExportFile, fileNameFromDisposition } from '../../../lib/export';
 
@@ -29,11 +29,19 @@ export function downloadGenolistFile(id: number, file: ServerFile): Promise<Expo
   const params = { path: { id } };
   return file === 'report'
     ? fetchBlob(
-        client.GET('/api/genolists/{id}/report/download/', { params, parseAs: 'blob' }),
+        client.GET('/api/genolists/{id}/report/download/', {
+          params,
+          parseAs: 'blob',
+          fetch: builtFileFetch,
+        }),
         `genolist_${id}_report.xlsx`,
       )
     : fetchBlob(
-        client.GET('/api/genolists/{id}/download-transcripto-values', { params, parseAs: 'blob' }),
+        client.GET('/api/genolists/{id}/download-transcripto-values', {
+          params,
+          parseAs: 'blob',
+          fetch: builtFileFetch,
+        }),
         `genolist_${id}_transcripto_values.tsv`,
       );
 }

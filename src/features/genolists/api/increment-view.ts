@@ -23,7 +23,7 @@ export function useIncrementView() {
         () => ({ view_count: (genolist?.view_count ?? 0) + 1 }),
       );
     },
-    onSuccess: ({ view_count }, id) => {
+    onSuccess: ({ answer: { view_count } }, id) => {
       patchCachedGenolist(queryClient, id, (genolist) => ({ ...genolist, view_count }));
     },
   });

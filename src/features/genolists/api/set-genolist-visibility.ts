@@ -19,14 +19,15 @@ export function setGenolistVisibility({ id, public: isPublic }: VisibilityChange
 }
 
 export function useSetGenolistVisibility(options: {
-  onSuccess?: (genolist: Genolist) => void;
+  /** `queued`: the change waits in the outbox for the server. */
+  onSuccess?: (genolist: Genolist, queued: boolean) => void;
   onError?: (error: unknown, change: VisibilityChange) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: VisibilityChange) => {
       const genolist = cachedGenolist(queryClient, change.id);
-      if (!genolist) return setGenolistVisibility(change);
+      if (!genolist) return setGenolistVisibility(change).then((answer) => ({ answer, queued: false }));
       return sendOrQueue(
         { kind: 'genolist-visibility', targetId: change.id, public: change.public },
         genolist.name,
@@ -34,10 +35,14 @@ export function useSetGenolistVisibility(options: {
         () => ({ ...genolist, public: change.public }),
       );
     },
-    onSuccess: (answer, { id }) => {
-      patchCachedGenolist(queryClient, id, (genolist) => ({ ...genolist, public: answer.public }));
+    onSuccess: ({ answer, queued }, { id }) => {
+      // The server's answer as it is: its `updated_at` moved, and a later change made offline is
+      // compared with it (an older one would look like someone else's change, a false conflict).
+      patchCachedGenolist(queryClient, id, (genolist) =>
+        queued ? { ...genolist, public: answer.public } : { ...genolist, ...answer },
+      );
       void markGenolistsStale(queryClient);
-      options.onSuccess?.(answer);
+      options.onSuccess?.(answer, queued);
     },
     onError: (error, change) => options.onError?.(error, change),
   });

@@ -15,7 +15,8 @@ export function toggleGenolistFavorite(id: number): Promise<FavoriteToggle> {
 
 /** One per star: its `isPending` is that star's, so clicks are ignored while it is in flight. */
 export function useToggleGenolistFavorite(options: {
-  onSuccess?: (answer: FavoriteToggle, id: number) => void;
+  /** `queued`: the change waits in the outbox for the server. */
+  onSuccess?: (answer: FavoriteToggle, id: number, queued: boolean) => void;
   onError?: (error: unknown, id: number) => void;
 }) {
   const queryClient = useQueryClient();
@@ -30,10 +31,10 @@ export function useToggleGenolistFavorite(options: {
         () => ({ is_favorite: favorite, message: '' }),
       );
     },
-    onSuccess: (answer, id) => {
+    onSuccess: ({ answer, queued }, id) => {
       patchCachedGenolist(queryClient, id, (genolist) => ({ ...genolist, is_favorite: answer.is_favorite }));
       void markGenolistsStale(queryClient);
-      options.onSuccess?.(answer, id);
+      options.onSuccess?.(answer, id, queued);
     },
     onError: (error, id) => options.onError?.(error, id),
   });

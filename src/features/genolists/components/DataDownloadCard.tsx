@@ -1,14 +1,19 @@
 import { Button, Card, Divider, Group, Loader, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFilter, IconTable } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../lib/export';
 import { formatNumber } from '../../../lib/format';
+import { cachedGenolist } from '../../../offline/cached-genolist';
+import { useOnline } from '../../../offline/hooks';
 import text from '../../../ui/text.module.css';
 import { downloadGenolistFile, serverFilePath } from '../api/download-genolist-file';
+import { useGoValues } from '../api/get-go-values';
 import { useReportAvailability } from '../api/get-report-availability';
 import { exportGenes } from '../gene-exports';
 import type { GeneFrame } from '../gene-frame';
+import { reportFile, serverOrHere, transcriptoValuesFile } from '../local-files';
 import { useFileDownload } from '../use-file-download';
 import type { VisibleGenes } from '../use-visible-genes';
 import classes from './DataDownloadCard.module.css';
@@ -21,13 +26,44 @@ interface DataDownloadCardProps {
 
 type DownloadKey = ExportFormat | 'transcripto' | 'report';
 
-/** The genolist's data as files: the filtered genes (made here), every value (TSV) and the Excel report (made by the server). */
+/**
+ * The genolist's data as files: the filtered genes (made here), every value (TSV) and the Excel
+ * report, made by the server, or here from the copy on this device when the server cannot be
+ * reached (the same files: local-files.ts).
+ */
 export function DataDownloadCard({ genolistId, frame, genes }: DataDownloadCardProps) {
   const { t, i18n } = useTranslation('genolists');
+  const queryClient = useQueryClient();
+  const online = useOnline();
   const download = useFileDownload<DownloadKey>();
   const report = useReportAvailability(genolistId);
+  // With no server, the report is made here: from the GO terms saved on this device, if any.
+  const go = useGoValues(genolistId, !online);
   const count = genes?.rows.length ?? 0;
   const ready = Boolean(frame && genes && count > 0);
+  const goHere = go.data;
+  const reportHere =
+    frame && goHere
+      ? () => {
+          // The genolist of the screen this card is on: in the cache.
+          const genolist = cachedGenolist(queryClient, genolistId);
+          if (!genolist) throw new Error(t('downloads.reportNotSaved'));
+          return reportFile(genolist, frame, goHere, i18n.language);
+        }
+      : null;
+  const reportState = online
+    ? report.isPending
+      ? 'checking'
+      : report.data?.available
+        ? 'available'
+        : 'unavailable'
+    : !frame
+      ? 'checking'
+      : frame.n === 0
+        ? 'unavailable'
+        : reportHere
+          ? 'here'
+          : 'notSaved';
 
   return (
     <Card component="section" aria-labelledby="genolist-downloads-title" className={classes.card}>
@@ -63,7 +99,7 @@ export function DataDownloadCard({ genolistId, frame, genes }: DataDownloadCardP
       <DownloadRow
         icon={<IconTable size={18} aria-hidden />}
         title={t('downloads.values')}
-        description={t('downloads.valuesHint')}
+        description={online ? t('downloads.valuesHint') : t('downloads.valuesHere')}
       >
         <Button
           size="xs"
@@ -71,10 +107,15 @@ export function DataDownloadCard({ genolistId, frame, genes }: DataDownloadCardP
           leftSection={<IconDownload size={14} aria-hidden />}
           aria-label={t('downloads.valuesLabel')}
           loading={download.busy === 'transcripto'}
+          disabled={!online && !frame}
           onClick={() =>
             void download.run(
               'transcripto',
-              () => downloadGenolistFile(genolistId, 'transcripto-values'),
+              () =>
+                serverOrHere(
+                  () => downloadGenolistFile(genolistId, 'transcripto-values'),
+                  frame ? () => transcriptoValuesFile(frame) : null,
+                ),
               serverFilePath(genolistId, 'transcripto-values'),
             )
           }
@@ -87,13 +128,17 @@ export function DataDownloadCard({ genolistId, frame, genes }: DataDownloadCardP
         icon={<IconFileSpreadsheet size={18} aria-hidden />}
         title={t('downloads.report')}
         description={
-          report.isPending ? (
+          reportState === 'checking' ? (
             <Group gap={6} component="span">
               <Loader size={12} />
               {t('downloads.reportChecking')}
             </Group>
-          ) : report.data?.available ? (
+          ) : reportState === 'available' ? (
             t('downloads.reportHint')
+          ) : reportState === 'here' ? (
+            t('downloads.reportHere')
+          ) : reportState === 'notSaved' ? (
+            t('downloads.reportNotSaved')
           ) : (
             (report.data?.reason ?? t('downloads.reportUnavailable'))
           )
@@ -103,12 +148,12 @@ export function DataDownloadCard({ genolistId, frame, genes }: DataDownloadCardP
           size="xs"
           leftSection={<IconDownload size={14} aria-hidden />}
           aria-label={t('downloads.reportLabel')}
-          disabled={!report.data?.available}
+          disabled={reportState !== 'available' && reportState !== 'here'}
           loading={download.busy === 'report'}
           onClick={() =>
             void download.run(
               'report',
-              () => downloadGenolistFile(genolistId, 'report'),
+              () => serverOrHere(() => downloadGenolistFile(genolistId, 'report'), reportHere),
               serverFilePath(genolistId, 'report'),
             )
           }

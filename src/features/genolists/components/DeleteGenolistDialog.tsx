@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
 import { useDeleteGenolist } from '../api/delete-genolist';
 import type { Genolist } from '../api/get-my-genolists';
@@ -25,7 +26,8 @@ export function DeleteGenolistDialog({ genolist, onClose, onDeleted }: DeleteGen
       onClose();
       onDeleted?.(id);
     },
-    onError: () => notify('error', { title: t('delete.errorTitle'), message: t('delete.error') }),
+    onError: (error) =>
+      notify('error', { title: t('delete.errorTitle'), message: failureMessage(error, t('delete.error')) }),
   });
   return (
     <Modal

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageOf } from '../../../../workers/kernels/page';
 import { formatNumber } from '../../../lib/format';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
 import { Pagination } from '../../../ui/Pagination';
 import { exportGenes } from '../gene-exports';
 import type { GeneFrame } from '../gene-frame';
@@ -19,6 +20,8 @@ interface GenesTabProps {
   frame: GeneFrame | undefined;
   /** Why the frame could not be loaded, if it could not. */
   error: Error | null;
+  /** No frame saved on this device, and the server cannot be reached. */
+  unsaved: boolean;
   retrying: boolean;
   onRetry: () => void;
   genes: VisibleGenes | null;
@@ -35,6 +38,7 @@ export const GenesTab = memo(function GenesTab({
   genolistId,
   frame: data,
   error,
+  unsaved,
   retrying,
   onRetry,
   genes,
@@ -71,6 +75,8 @@ export const GenesTab = memo(function GenesTab({
             onRetry={onRetry}
             retrying={retrying}
           />
+        ) : unsaved ? (
+          <NotSavedOfflineNote />
         ) : !data || !genes ? (
           <Stack gap={6} aria-busy aria-label={t('genes.loading')}>
             <Skeleton height={20} width={220} />

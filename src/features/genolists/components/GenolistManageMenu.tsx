@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconLock, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
 import type { Genolist } from '../api/get-my-genolists';
 import { useSetGenolistVisibility } from '../api/set-genolist-visibility';
@@ -17,14 +18,18 @@ interface GenolistManageMenuProps {
  * `can_change_visibility` and `can_delete`, the server's own rule); no menu when neither.
  */
 export function GenolistManageMenu({ genolist, onDelete, framed = false }: GenolistManageMenuProps) {
-  const { t } = useTranslation('genolists');
+  const { t } = useTranslation(['genolists', 'offline']);
   const visibility = useSetGenolistVisibility({
-    onSuccess: (answer) =>
-      notify('success', {
+    onSuccess: (answer, queued) =>
+      notify(queued ? 'queued' : 'success', {
         title: answer.public ? t('visibility.madePublic') : t('visibility.madePrivate'),
-        message: answer.name,
+        message: queued ? t('offline:outbox.queued', { name: answer.name }) : answer.name,
       }),
-    onError: () => notify('error', { title: t('visibility.errorTitle'), message: t('visibility.error') }),
+    onError: (error) =>
+      notify('error', {
+        title: t('visibility.errorTitle'),
+        message: failureMessage(error, t('visibility.error')),
+      }),
   });
   if (!genolist.can_change_visibility && !genolist.can_delete) return null;
   return (

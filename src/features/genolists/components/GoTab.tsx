@@ -3,6 +3,8 @@ import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { useGoValues } from '../api/get-go-values';
 import { exportGoTerms } from '../gene-exports';
 import { GoDotPlotCard } from '../go/GoDotPlotCard';
@@ -21,9 +23,12 @@ export function GoTab({ genolistId }: { genolistId: number }) {
   const download = useFileDownload<'go'>();
   const terms = go.data ?? [];
   const shown = showAll ? terms : terms.slice(0, GO_FIRST_ROWS);
+  const unsaved = notSavedOffline(go);
   return (
     <Stack gap="lg">
-      {!go.isError && <GoDotPlotCard genolistId={genolistId} terms={terms} loading={go.isPending} />}
+      {!go.isError && !unsaved && (
+        <GoDotPlotCard genolistId={genolistId} terms={terms} loading={go.isPending} />
+      )}
       <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="genolist-go-title">
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
@@ -47,7 +52,9 @@ export function GoTab({ genolistId }: { genolistId: number }) {
               {t('go.download')}
             </Button>
           </Group>
-          {go.isPending ? (
+          {unsaved ? (
+            <NotSavedOfflineNote />
+          ) : go.isPending ? (
             <Stack gap={6} aria-busy aria-label={t('go.loading')}>
               {Array.from({ length: 6 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.

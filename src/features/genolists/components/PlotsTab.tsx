@@ -1,5 +1,6 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
 import { BoxPlotCard } from '../boxplot/BoxPlotCard';
 import { DistributionCard } from '../distribution/DistributionCard';
 import type { GeneFrame } from '../gene-frame';
@@ -14,6 +15,8 @@ interface PlotsTabProps {
   genolistId: number;
   frame: GeneFrame | undefined;
   genes: VisibleGenes | null;
+  /** No frame saved on this device, and the server cannot be reached: every chart needs it. */
+  unsaved?: boolean;
   /** The volcano renders with the tab, not a stage after (the genolist opened on its plots). */
   volcanoFirst?: boolean;
 }
@@ -32,7 +35,7 @@ const VOLCANO_WAIT_MS = 1000;
  * tab shows at once with placeholders of the cards' size, and no one task builds every chart.
  * Each card also renders again only for what it shows (its own settings in the URL).
  */
-export function PlotsTab({ genolistId, frame, genes, volcanoFirst = false }: PlotsTabProps) {
+export function PlotsTab({ genolistId, frame, genes, unsaved = false, volcanoFirst = false }: PlotsTabProps) {
   // Every chart computes from the frame: they start once it is here, not all in the task that
   // brings it; the others once the volcano is drawn, so that nothing delays it.
   const [volcanoDrawn, setVolcanoDrawn] = useState(false);
@@ -43,6 +46,12 @@ export function PlotsTab({ genolistId, frame, genes, volcanoFirst = false }: Plo
     const timer = setTimeout(onVolcanoDrawn, VOLCANO_WAIT_MS);
     return () => clearTimeout(timer);
   }, [stage, volcanoDrawn, onVolcanoDrawn]);
+  if (unsaved)
+    return (
+      <Card>
+        <NotSavedOfflineNote />
+      </Card>
+    );
   return (
     <Stack gap="lg">
       <DataDownloadCard genolistId={genolistId} frame={frame} genes={genes} />

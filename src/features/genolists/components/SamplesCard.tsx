@@ -2,6 +2,8 @@ import { Card, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { PlainBadge } from '../../../ui/PlainBadge';
 import text from '../../../ui/text.module.css';
 import { useGenolistProject } from '../api/get-genolist-project';
@@ -39,6 +41,7 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
   const samples = projectHidden ? levels.data : project.data?.samples;
   // A query that is not enabled stays pending without fetching: that is "unavailable", not loading.
   const loading = query.isPending && query.fetchStatus !== 'idle';
+  const unsaved = notSavedOffline(query);
   const groups = samples
     ? samplesByCondition(samples, comparison, genolist.condition_1, genolist.condition_2)
     : null;
@@ -58,7 +61,9 @@ export const SamplesCard = memo(function SamplesCard({ genolist }: { genolist: G
             ))}
           </ul>
         </div>
-        {loading ? (
+        {unsaved ? (
+          <NotSavedOfflineNote />
+        ) : loading ? (
           <Stack gap="xs">
             <Skeleton height={18} width="40%" />
             <Skeleton height={26} />

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { ChartCard } from '../../../ui/ChartCard';
 import { useGoValues } from '../api/get-go-values';
 import { GoBarChart } from './GoBarChart';
@@ -15,6 +17,7 @@ export function GoChartCard({ genolistId }: { genolistId: number }) {
       exportName={`go-${genolistId}`}
       fullscreen
       loading={go.isPending}
+      unavailable={notSavedOffline(go) && <NotSavedOfflineNote />}
       error={go.isError ? go.error.message : null}
     >
       {go.data && go.data.length > 0 ? (

@@ -148,6 +148,7 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
             genolistId={genolistId}
             frame={frame.data}
             error={frame.isError ? frame.error : null}
+            unsaved={false}
             retrying={frame.isFetching}
             onRetry={retry}
             genes={genes}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { client } from '../../../api/client';
+import { builtFileFetch, client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { saveBlob } from '../save-file';
 
@@ -9,6 +9,7 @@ export async function downloadGenolistCsv(id: number): Promise<{ blob: Blob; fil
     client.GET('/api/genolists/{id}/download', {
       params: { path: { id }, query: { format: 'csv' } },
       parseAs: 'blob',
+      fetch: builtFileFetch,
     }),
   );
   return { blob, fileName: `genolist_${id}.csv` };

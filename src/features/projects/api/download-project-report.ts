@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { client } from '../../../api/client';
+import { builtFileFetch, client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { fileNameFromDisposition } from '../download-name';
 import { saveBlob } from '../save-file';
@@ -17,7 +17,11 @@ export async function downloadProjectReport(id: number): Promise<DownloadedFile>
   let disposition: string | null = null;
   const blob = await unwrap(
     client
-      .GET('/api/projects/{id}/download_report/', { params: { path: { id } }, parseAs: 'blob' })
+      .GET('/api/projects/{id}/download_report/', {
+        params: { path: { id } },
+        parseAs: 'blob',
+        fetch: builtFileFetch,
+      })
       .then((result) => {
         disposition = result.response.headers.get('content-disposition');
         return result;

@@ -48,7 +48,7 @@ export function useToggleProjectFavorite() {
       );
       return snapshot;
     },
-    onSuccess: (answer, { id }) => {
+    onSuccess: ({ answer }, { id }) => {
       queryClient.setQueriesData({ queryKey: PROJECTS_KEY }, (data: unknown) =>
         withFavorite(data, id, answer.is_favorite),
       );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { correlationPairs } from '../../../../workers/kernels/correlation-pairs';
 import { describeApiError } from '../../../api/errors';
 import { formatNumber } from '../../../lib/format';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { ChartCard } from '../../../ui/ChartCard';
 import { useProjectCorrelation } from '../api/get-project-correlation';
 import { correlationScale } from '../correlation';
@@ -32,6 +34,7 @@ export function CorrelationCard({ projectId }: { projectId: number }) {
       help={t('correlation.help')}
       fullscreen={!empty}
       loading={query.isPending}
+      unavailable={notSavedOffline(query) && <NotSavedOfflineNote />}
       error={
         query.isError
           ? describeApiError(query.error, `/api/projects/${projectId}/samples-correlation`).message

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
 import { useDeleteProject } from '../api/change-project';
 
@@ -24,7 +25,11 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
       onClose();
       onDeleted?.(id);
     },
-    onError: () => notify('error', { title: t('manage.errorTitle'), message: t('manage.deleteError') }),
+    onError: (error) =>
+      notify('error', {
+        title: t('manage.errorTitle'),
+        message: failureMessage(error, t('manage.deleteError')),
+      }),
   });
   return (
     <Modal

@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconDna, IconListDetails
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { Pagination } from '../../../ui/Pagination';
 import { useProjectGenolists } from '../api/get-project-genolists';
 import { genolistTotals } from '../genolist-summary';
@@ -18,6 +20,7 @@ export function GenolistsTab({ projectId }: { projectId: number }) {
   const [pageSize, setPageSize] = useState<SubTablePageSize>(10);
   const [page, setPage] = useState(1);
 
+  if (notSavedOffline(query)) return <NotSavedOfflineNote />;
   if (query.isPending) {
     return (
       <Group justify="center" gap="sm" py="xl" role="status">

@@ -3,6 +3,7 @@ import { IconArrowRight, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../../api/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useOnline } from '../../../offline/hooks';
 import { notify } from '../../../ui/notify';
 import { useDownloadGenolistCsv } from '../api/download-genolist-csv';
 import type { ProjectGenolist } from '../api/get-project-genolists';
@@ -15,6 +16,8 @@ export function GenolistsTable({ genolists }: { genolists: readonly ProjectGenol
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;
   const csv = useDownloadGenolistCsv();
+  // The server writes this file; with no server, the gene list's own page makes its files here.
+  const online = useOnline();
   const pendingId = csv.isPending ? csv.variables : undefined;
   const download = (genolist: ProjectGenolist) => {
     if (csv.isPending) return;
@@ -98,12 +101,25 @@ export function GenolistsTable({ genolists }: { genolists: readonly ProjectGenol
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('genolists.downloadCsv', { name: genolist.name })} openDelay={700}>
+                  <Tooltip
+                    label={
+                      online
+                        ? t('genolists.downloadCsv', { name: genolist.name })
+                        : t('genolists.downloadCsvOffline')
+                    }
+                    openDelay={online ? 700 : 0}
+                    multiline
+                    maw={280}
+                  >
                     <ActionIcon
                       aria-label={t('genolists.downloadCsv', { name: genolist.name })}
                       aria-busy={pendingId === genolist.id || undefined}
-                      disabled={pendingId !== undefined && pendingId !== genolist.id}
-                      onClick={() => download(genolist)}
+                      aria-description={online ? undefined : t('genolists.downloadCsvOffline')}
+                      // Looks disabled yet keeps its tooltip, which says why (a disabled button gets no hover).
+                      data-disabled={!online || undefined}
+                      aria-disabled={!online || undefined}
+                      disabled={online && pendingId !== undefined && pendingId !== genolist.id}
+                      onClick={() => online && download(genolist)}
                     >
                       {pendingId === genolist.id ? (
                         <Loader size={14} />

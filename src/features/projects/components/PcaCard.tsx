@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../api/errors';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { ChartCard } from '../../../ui/ChartCard';
 import { type PcaResult, useProjectPca } from '../api/get-project-pca';
 import { componentCount, type PcaAxis, pcaView } from '../pca';
@@ -36,6 +38,7 @@ export function PcaCard({ projectId, choice, onChoice }: PcaCardProps) {
       exportName={`project-${projectId}-pca`}
       fullscreen={!empty}
       loading={query.isPending}
+      unavailable={notSavedOffline(query) && <NotSavedOfflineNote />}
       error={
         query.isError ? describeApiError(query.error, `/api/projects/${projectId}/pca-data`).message : null
       }

@@ -73,6 +73,9 @@ export function ProjectCards({ projects }: { projects: readonly Project[] }) {
                   <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
                   <ActionIcon
                     aria-label={t('list.downloadReportOf', { name: project.name })}
+                    data-disabled={report.offlineReason ? true : undefined}
+                    aria-disabled={report.offlineReason ? true : undefined}
+                    aria-description={report.offlineReason ?? undefined}
                     aria-busy={report.pendingId === project.id || undefined}
                     disabled={report.pendingId !== undefined && report.pendingId !== project.id}
                     onClick={() => report.download(project.id)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -83,14 +83,19 @@ export function ProjectHeader({ project }: { project: Project }) {
             permissions={project.share_permissions}
             variant="button"
           />
-          <Button
-            leftSection={<IconFileTypePdf size={18} aria-hidden />}
-            disabled={report.pendingId !== undefined && !downloading}
-            aria-busy={downloading || undefined}
-            onClick={() => report.download(project.id)}
-          >
-            {downloading ? t('report.downloading') : t('report.download')}
-          </Button>
+          <Tooltip label={report.offlineReason} disabled={!report.offlineReason} multiline maw={280}>
+            <Button
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+              disabled={report.pendingId !== undefined && !downloading}
+              data-disabled={report.offlineReason ? true : undefined}
+              aria-disabled={report.offlineReason ? true : undefined}
+              aria-description={report.offlineReason ?? undefined}
+              aria-busy={downloading || undefined}
+              onClick={() => report.download(project.id)}
+            >
+              {downloading ? t('report.downloading') : t('report.download')}
+            </Button>
+          </Tooltip>
           <ProjectManageMenu project={project} onDelete={() => setDeleting(true)} framed />
         </Group>
       </Group>

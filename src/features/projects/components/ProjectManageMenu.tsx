@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconLock, IconShare, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
 import { ShareWithTeamDialog } from '../../collaboration/share/ShareWithTeamDialog';
 import { useSetProjectVisibility } from '../api/change-project';
@@ -39,7 +40,11 @@ export function ProjectManageMenu({
         title: answer.public ? t('manage.madePublic') : t('manage.madePrivate'),
         message: answer.name,
       }),
-    onError: () => notify('error', { title: t('manage.errorTitle'), message: t('manage.visibilityError') }),
+    onError: (error) =>
+      notify('error', {
+        title: t('manage.errorTitle'),
+        message: failureMessage(error, t('manage.visibilityError')),
+      }),
   });
   // An answer saved for offline use by an older version carries no rights: nothing is offered.
   const shareable = withShare && Boolean(project.share_permissions?.length);

@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconCircleCheck, IconFolders, IconGitCompare, IconLoader } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { useAllMyProjects } from '../api/get-all-projects';
 import { summarizeProjects } from '../project-status';
 import { StatCard } from './StatCard';
@@ -9,8 +10,10 @@ import { StatCard } from './StatCard';
 /** The four cards above the table, over every project the user may see (whatever the search or page). */
 export function ProjectsSummary() {
   const { t, i18n } = useTranslation('projects');
-  const { data, isPending, isError } = useAllMyProjects();
-  if (isError) return null;
+  const query = useAllMyProjects();
+  const { data, isPending, isError } = query;
+  // Nothing to count with no saved copy: the list below says why.
+  if (isError || notSavedOffline(query)) return null;
   const summary = data ? summarizeProjects(data) : null;
   const value = (n: number | undefined) => formatNumber(n, i18n.language);
   return (

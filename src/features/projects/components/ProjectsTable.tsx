@@ -74,9 +74,17 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
                     pending={favorite.pending.has(project.id)}
                     onToggle={() => favorite.toggle(project)}
                   />
-                  <Tooltip label={t('report.download')} openDelay={700}>
+                  <Tooltip
+                    label={report.offlineReason ?? t('report.download')}
+                    openDelay={report.offlineReason ? 0 : 700}
+                    multiline
+                    maw={280}
+                  >
                     <ActionIcon
                       aria-label={t('list.downloadReportOf', { name: project.name })}
+                      data-disabled={report.offlineReason ? true : undefined}
+                      aria-disabled={report.offlineReason ? true : undefined}
+                      aria-description={report.offlineReason ?? undefined}
                       aria-busy={report.pendingId === project.id || undefined}
                       disabled={report.pendingId !== undefined && report.pendingId !== project.id}
                       onClick={() => report.download(project.id)}

@@ -3,6 +3,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../api/errors';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
+import { notSavedOffline } from '../../../offline/not-saved';
 import { ChartCard } from '../../../ui/ChartCard';
 import { useProjectQuality } from '../api/get-project-quality';
 import { flaggedSamples, qcCounts } from '../quality';
@@ -28,6 +30,7 @@ export function QualityCard({ projectId }: { projectId: number }) {
       help={t('quality.help')}
       exportName={`project-${projectId}-quality`}
       loading={query.isPending}
+      unavailable={notSavedOffline(query) && <NotSavedOfflineNote />}
       error={
         query.isError
           ? describeApiError(query.error, `/api/projects/${projectId}/samples-quality-control`).message

@@ -1,0 +1,53 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { genolists } from '../db/schema';
+
+/**
+ * Keeps `gene_index` (every gene of every genolist, called or not at the genolist's cutoffs) in
+ * step with the values and the cutoffs. Its triggers keep `gene_trends` in step with it, and a
+ * genolist's rows go when it is deleted (the migration that made them). A gene is called with
+ * the rule every count of the application uses: padj ≤ pvalue_cutoff and |log2FC| ≥
+ * log2(fold_change_cutoff); a missing value is never called.
+ */
+
+/** One array parameter; drizzle would otherwise spread a JS array into a list of parameters. */
+const list = (values: unknown[]) => sql.param(values);
+
+/** (Re)writes the index rows of these genolists from their values, in the caller's transaction. */
+export async function indexGenolists(tx: Tx, genolistIds: number[]): Promise<void> {
+  if (genolistIds.length === 0) return;
+  const cutoffs = await tx
+    .select({ id: genolists.id, p: genolists.pvalue_cutoff, fc: genolists.fold_change_cutoff })
+    .from(genolists)
+    .where(inArray(genolists.id, genolistIds));
+  if (cutoffs.length === 0) return;
+  const ids = cutoffs.map((c) => c.id);
+  await tx.execute(sql`DELETE FROM gene_index WHERE genolist_id = ANY(${list(ids)}::int[])`);
+  // One statement for all of them: the trigger then takes its lock once, at the end of an import.
+  await tx.execute(sql`
+    INSERT INTO gene_index (genolist_id, gene_ref_id, log_2_fc, pvalue_adj, significant)
+    SELECT v.genolist_id, v.gene_ref_id, v.log_2_fc, v.pvalue_adj,
+      coalesce(v.pvalue_adj <= c.p AND abs(v.log_2_fc) >= c.log2fc, false)
+    FROM unnest(${list(ids)}::int[], ${list(cutoffs.map((c) => c.p))}::float8[],
+                ${list(cutoffs.map((c) => Math.log2(c.fc)))}::float8[]) AS c(id, p, log2fc)
+    JOIN LATERAL (
+      SELECT genolist_id, gene_ref_id, log_2_fc, pvalue_adj FROM transcripto_values WHERE genolist_id = c.id
+      UNION ALL
+      SELECT genolist_id, gene_ref_id, log_2_fc, pvalue_adj FROM proteo_values WHERE genolist_id = c.id
+    ) v ON true`);
+}
+
+/** Calls the genolist's genes again at new cutoffs: only the rows whose call changes are written. */
+export async function recallGenolist(
+  tx: Tx,
+  genolistId: number,
+  cutoffs: { pvalue_cutoff: number; fold_change_cutoff: number },
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE gene_index SET significant = called
+    FROM (SELECT gene_ref_id AS gene,
+            coalesce(pvalue_adj <= ${cutoffs.pvalue_cutoff}::float8
+                     AND abs(log_2_fc) >= ${Math.log2(cutoffs.fold_change_cutoff)}::float8, false) AS called
+          FROM gene_index WHERE genolist_id = ${genolistId}) c
+    WHERE genolist_id = ${genolistId} AND gene_ref_id = c.gene AND significant <> c.called`);
+}

@@ -1,0 +1,52 @@
+/**
+ * The dashboard's view in the URL: `/?tab=insights&q=prostate&status=completed`. Defaults (the
+ * overview tab, no search, every status) are left out; a wrong value falls back to its default.
+ */
+export const DASHBOARD_TABS = ['overview', 'insights', 'recommendations'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The recent projects grid's status filter: completed is SUCCESS; active is any project not completed nor failed. */
+export const STATUS_FILTERS = ['all', 'active', 'completed', 'processing', 'error'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export interface DashboardSearch {
+  tab?: Exclude<DashboardTab, 'overview'>;
+  q?: string;
+  status?: Exclude<StatusFilter, 'all'>;
+}
+
+function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
+  return values.find((v) => v === raw);
+}
+
+export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSearch {
+  const search: DashboardSearch = {};
+  const tab = oneOf(DASHBOARD_TABS, raw.tab);
+  if (tab && tab !== 'overview') search.tab = tab;
+  if (typeof raw.q === 'string' && raw.q.trim()) search.q = raw.q.slice(0, 200);
+  const status = oneOf(STATUS_FILTERS, raw.status);
+  if (status && status !== 'all') search.status = status;
+  return search;
+}
+
+const MATCHING: Record<Exclude<StatusFilter, 'all'>, readonly string[]> = {
+  active: ['PENDING', 'PROCESSING', 'RUNNING'],
+  completed: ['SUCCESS'],
+  processing: ['PROCESSING', 'RUNNING'],
+  error: ['ERROR'],
+};
+
+/** Whether a project's status passes the filter (statuses compared in capitals). */
+export function matchesStatus(status: string, filter: StatusFilter): boolean {
+  return filter === 'all' || MATCHING[filter].includes(status.toUpperCase());
+}
+
+/** The grid's text search: every word in the title or the description, case and accents ignored. */
+export function matchesText(project: { name: string; description: string }, q: string): boolean {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const hay = fold(`${project.name} ${project.description}`);
+  return fold(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => hay.includes(w));
+}

@@ -1,0 +1,2 @@
+export { NOTIFICATIONS_KEY } from './api/keys';
+export { NotificationsBell } from './components/NotificationsBell';

@@ -1,0 +1,3 @@
+export { HeaderSearch } from './components/HeaderSearch';
+export { PhoneSearch } from './components/PhoneSearch';
+export { GenePage } from './GenePage';

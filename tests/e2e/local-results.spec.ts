@@ -122,7 +122,9 @@ test('with the server stopped, a researcher runs limma-voom on their own counts,
     await expect(table.getByRole('row')).toHaveCount(21);
     // Sorted by adjusted p-value: ALB among the first; APOA2 found by the search; both up.
     await expect(table.getByRole('row').filter({ hasText: 'ALB' }).first()).toContainText('6.388');
-    await page.getByRole('searchbox', { name: 'Search genes' }).fill('APOA2', { timeout: 30_000 });
+    await page
+      .getByRole('searchbox', { name: 'Search genes', exact: true })
+      .fill('APOA2', { timeout: 30_000 });
     await expect(table.getByRole('row').filter({ hasText: 'APOA2' }).first()).toContainText('7.315');
 
     await page.getByRole('tab', { name: 'Plots' }).click();

@@ -360,7 +360,65 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete your account, confirmed by your password: the projects and genolists you own are deleted with it, your sessions end. Refused to the last active superuser (409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountDelete"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -435,7 +493,67 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create an account (staff; only a superuser creates a superuser). Username and e-mail unique in any letter case; the account starts on FREE */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -503,7 +621,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user (staff, or the user themself) */
+        /** One user: the whole account to staff and to the user themself; to anyone else signed in, only what a colleague sees (ColleagueProfile: no e-mail, no rights) of an active account */
         get: {
             parameters: {
                 query?: never;
@@ -521,7 +639,61 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": components["schemas"]["User"] | components["schemas"]["ColleagueProfile"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change an account: anyone their own first and last name, username and e-mail (all required, unique in any letter case); staff also the staff and active flags and the password of others (a superuser's account: superusers only). Deactivating ends every session at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
                         "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -544,6 +716,247 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an account (staff; a superuser's: superusers only). Refused for yourself (400) and for the last active superuser (409). What it owns is given to `reassign_to` (owned=reassign) or deleted (owned=delete, the default) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description What becomes of the projects and genolists the user owns: given to `reassign_to`, or deleted */
+                    owned?: "reassign" | "delete";
+                    reassign_to?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your password, giving the current one; every other session ends (this one stays signed in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordChange"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your data as a ZIP: profile.json (with subscription and its history), projects.json (owned, with samples), genolists.json and one CSV of gene values per genolist you own, favourites.json, quote_requests.json */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description genoapp-export-{username}.zip */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account, active or not, oldest first (staff; the console filters and pages it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1041,7 +1454,67 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Save the genes a genolist calls under given cutoffs as a new private genolist of yours (source GENOLIST_DERIVED), in the same project and comparison, with their values. Anyone who may see the source, within their plan: past its genolist limit 403 plan_limit_reached, nothing created (staff are not limited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenolistDerive"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2618,7 +3091,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create an empty private project owned by the creator, status PENDING (staff) */
+        /** Create an empty private project owned by the creator, status PENDING. Anyone signed in, within their plan: past its project limit 403 plan_limit_reached (staff are not limited) */
         post: {
             parameters: {
                 query?: never;
@@ -3067,7 +3540,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the data file of a project that has no data (multipart, field `file`): a count matrix, .csv, .tsv, .txt (tab-separated) up to 100 MB or .xlsx (first sheet) up to 20 MB, with gene_id, optional gene_symbol, then one column of counts per sample. The header of a text file is checked at once; the file is then imported in the background (status PROCESSING, then SUCCESS, or ERROR naming file, line and column). Whoever may edit the project may send it. */
+        /** Send the data file of a project that has no data (multipart, field `file`): a count matrix, .csv, .tsv, .txt (tab-separated) up to 100 MB or .xlsx (first sheet) up to 20 MB, with gene_id, optional gene_symbol, then one column of counts per sample. The header of a text file is checked at once; the file is then imported in the background (status PROCESSING, then SUCCESS, or ERROR naming file, line and column). Whoever may edit the project may send it; it counts against the storage of the owner's plan (403 quota_exceeded when it would not fit). */
         post: {
             parameters: {
                 query?: never;
@@ -5202,7 +5675,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Make an existing account (by `user` id or `email`) a collaborator of a project the user manages */
+        /** Make an existing account (by `user` id or `email`) a collaborator of a project the user manages, within the owner's plan (403 plan_limit_reached past its collaborators per project) */
         post: {
             parameters: {
                 query?: never;
@@ -5498,7 +5971,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Make an existing account (by `user` id or `email`) a collaborator of a genolist the user manages */
+        /** Make an existing account (by `user` id or `email`) a collaborator of a genolist the user manages, within the owner's plan (403 plan_limit_reached past its collaborators per genolist) */
         post: {
             parameters: {
                 query?: never;
@@ -5804,6 +6277,744 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans, cheapest first (limits of -1 are unlimited; prices in euro) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionPlan"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/current/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's subscription (an expired trial has already fallen back to FREE) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CurrentSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/features/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the user's plan allows and what they use: projects and genolists owned, the bytes their projects' data takes in the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionFeatures"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's subscription history, newest first (GenoApp takes no payment online) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubscriptionChange"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/upgrade/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a plan without a quote: only FREE (ACTIVE from now, no end). Any other plan answers 403 plan_needs_quote: send a quote request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SelectPlan"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CurrentSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/log_usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the user's use of a feature (an event feature_used with the action, resource and metadata sent); usage against the plan is measured, not taken from these */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UsageLog"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user's subscription (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSubscription"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-subscriptions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a subscription (staff): plan, status (any to any; TRIAL ends on end_date, by default in 14 days), end date, renewal. Written to the audit log and to the user's history */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPatch"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSubscription"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/subscription-upgrade-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's own quote requests with their status and staff's reply, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteRequest"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask for a quote for a paid plan: company name and contact e-mail required, expected users at least 1 (default 1), support level standard by default. Starts PENDING */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscription-upgrade-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quote request, newest first (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminQuoteRequest"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscription-upgrade-requests/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Answer a quote request (staff): status (any to any), internal notes, and a reply the user reads on their subscription screen; a new reply or status notifies them. Written to the audit log */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminQuotePatch"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminQuoteRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change staff made to accounts, subscriptions, quotes, projects and genolists, newest first (superusers) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEntryPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6716,6 +7927,11 @@ export interface components {
             refresh: string;
             user: components["schemas"]["User"];
         };
+        /** AccountDelete */
+        AccountDelete: {
+            /** @description The current password, as confirmation */
+            password: string;
+        };
         /** UserPage */
         UserPage: {
             count: number;
@@ -6739,9 +7955,59 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["UserMatch"][];
         };
+        /** UserCreate */
+        UserCreate: {
+            username: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            password: string;
+            /** @default false */
+            is_staff: boolean;
+            /**
+             * @description Superusers only
+             * @default false
+             */
+            is_superuser: boolean;
+            /** @default true */
+            is_active: boolean;
+        };
         /** Count */
         Count: {
             count: number;
+        };
+        /** ColleagueProfile */
+        ColleagueProfile: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            name: string;
+            username: string;
+            avatar: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** UserUpdate */
+        UserUpdate: {
+            username: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description Staff only */
+            is_staff?: boolean;
+            /** @description Superusers only */
+            is_superuser?: boolean;
+            /** @description Staff only; false refuses sign-in and ends every session at once */
+            is_active?: boolean;
+            /** @description Staff only; empty keeps it */
+            password?: string | "";
+        };
+        /** PasswordChange */
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
         };
         /** ImportAccepted */
         ImportAccepted: {
@@ -6868,6 +8134,18 @@ export interface components {
             /** @description The user may move it to another project (one where they have can_edit); the move grants nobody more than they held */
             can_move: boolean;
         };
+        /** GenolistDerive */
+        GenolistDerive: {
+            /** @description The genolist whose called genes the new one keeps */
+            source: number;
+            /** @description Not blank */
+            name: string;
+            description?: string;
+            /** @description Adjusted p-value cutoff, in [0, 1] */
+            pvalue_cutoff: number;
+            /** @description Linear fold change, at least 1 */
+            fold_change_cutoff: number;
+        };
         /** GenolistUpdate */
         GenolistUpdate: {
             /** @description Not blank */
@@ -6875,6 +8153,8 @@ export interface components {
             description?: string;
             /** @description Move to this project (one the user may edit) */
             project?: number;
+            /** @description A new owner (staff only) */
+            owner?: number;
             public?: boolean;
             /** @description Adjusted p-value cutoff, in [0, 1] */
             pvalue_cutoff: number;
@@ -6888,6 +8168,8 @@ export interface components {
             description?: string;
             /** @description Move to this project (one the user may edit) */
             project?: number;
+            /** @description A new owner (staff only) */
+            owner?: number;
             public?: boolean;
             /** @description Adjusted p-value cutoff, in [0, 1] */
             pvalue_cutoff?: number;
@@ -7715,6 +8997,257 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["TeamActivity"][];
         };
+        /** SubscriptionPlan */
+        SubscriptionPlan: {
+            id: number;
+            plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            name: string;
+            description: string;
+            /** @description In euro per billing period; 0 for FREE */
+            price: number;
+            billing_period: "MONTHLY" | "YEARLY";
+            /** @description -1 means unlimited */
+            max_projects: number;
+            /** @description -1 means unlimited */
+            max_genolists: number;
+            /** @description -1 means unlimited */
+            max_storage_gb: number;
+            /** @description Per project or genolist; -1 means unlimited */
+            max_collaborators: number;
+            advanced_visualizations: boolean;
+            multi_project_comparison: boolean;
+            ai_assistant: boolean;
+            api_access: boolean;
+            advanced_statistics: boolean;
+            collaboration_features: boolean;
+            priority_support: boolean;
+            features_list: string[];
+        };
+        /** PlanSummary */
+        PlanSummary: {
+            id: number;
+            name: string;
+            description: string;
+            plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+        };
+        /** CurrentSubscription */
+        CurrentSubscription: {
+            id: number;
+            status: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            is_trial: boolean;
+            days_remaining: number | null;
+            /** Format: date-time */
+            start_date: string;
+            end_date: string | null;
+            auto_renew: boolean;
+            plan_details: components["schemas"]["PlanSummary"];
+            /** @description The plan whose limits apply: the subscribed plan while ACTIVE or TRIAL, otherwise FREE */
+            effective_plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            };
+        };
+        /** SubscriptionFeatures */
+        SubscriptionFeatures: {
+            current_projects: number;
+            /** @description -1 means unlimited */
+            max_projects: number;
+            current_genolists: number;
+            /** @description -1 means unlimited */
+            max_genolists: number;
+            current_storage_bytes: number;
+            /** @description current_storage_bytes / 1024² */
+            current_storage_mb: number;
+            /** @description -1 means unlimited */
+            max_storage_gb: number;
+            /** @description -1 means unlimited */
+            max_collaborators: number;
+            can_create_project: boolean;
+            can_create_genolist: boolean;
+            /** @description Staff and superusers: no limit applies to them */
+            unlimited: boolean;
+            advanced_visualizations: boolean;
+            multi_project_comparison: boolean;
+            ai_assistant: boolean;
+            api_access: boolean;
+            advanced_statistics: boolean;
+            collaboration_features: boolean;
+            priority_support: boolean;
+        };
+        /** SubscriptionChange */
+        SubscriptionChange: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+                price: number;
+                billing_period: "MONTHLY" | "YEARLY";
+            };
+            status: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            is_trial: boolean;
+            end_date: string | null;
+            /** @description started: the account opened; plan_selected: the user started FREE; changed_by_staff; trial_expired: back to FREE; ended: the end date passed */
+            reason: "started" | "plan_selected" | "changed_by_staff" | "trial_expired" | "ended";
+        };
+        /** SelectPlan */
+        SelectPlan: {
+            plan: number;
+        };
+        /** UsageLog */
+        UsageLog: {
+            /** @description What was used, e.g. heatmap_clustered */
+            action_type: string;
+            resource_id?: number | null;
+            metadata?: {
+                [key: string]: number | boolean | null | string;
+            };
+        };
+        /** PersonSummary */
+        PersonSummary: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            username: string;
+        };
+        /** AdminSubscription */
+        AdminSubscription: {
+            id: number;
+            user: components["schemas"]["PersonSummary"];
+            plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+                price: number;
+                billing_period: "MONTHLY" | "YEARLY";
+            };
+            status: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            is_trial: boolean;
+            /** Format: date-time */
+            start_date: string;
+            end_date: string | null;
+            days_remaining: number | null;
+            auto_renew: boolean;
+        };
+        /** AdminSubscriptionPatch */
+        AdminSubscriptionPatch: {
+            plan?: number;
+            status?: "ACTIVE" | "TRIAL" | "EXPIRED" | "CANCELLED" | "SUSPENDED";
+            end_date?: string | null;
+            auto_renew?: boolean;
+        };
+        /** QuoteRequestCreate */
+        QuoteRequestCreate: {
+            /** @description A plan other than FREE */
+            target_plan: number;
+            company_name: string;
+            /** Format: email */
+            contact_email: string;
+            phone?: string;
+            company_size?: (("1-10" | "11-50" | "51-200" | "201-1000" | "1000+") | "") | null;
+            sector?: (("research" | "biotech" | "pharma" | "healthcare" | "agro" | "consulting" | "other") | "") | null;
+            /** @default 1 */
+            expected_users: number;
+            data_volume?: (("small" | "medium" | "large" | "enterprise") | "") | null;
+            support_level?: "standard" | "priority" | "dedicated";
+            custom_features?: string;
+            message?: string;
+        };
+        /** QuoteRequest */
+        QuoteRequest: {
+            id: number;
+            target_plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            };
+            company_name: string;
+            contact_email: string;
+            phone: string;
+            company_size: ("1-10" | "11-50" | "51-200" | "201-1000" | "1000+") | null;
+            sector: ("research" | "biotech" | "pharma" | "healthcare" | "agro" | "consulting" | "other") | null;
+            expected_users: number;
+            data_volume: ("small" | "medium" | "large" | "enterprise") | null;
+            support_level: "standard" | "priority" | "dedicated";
+            custom_features: string;
+            message: string;
+            status: "PENDING" | "IN_PROGRESS" | "QUOTED" | "ACCEPTED" | "REJECTED";
+            /** @description Staff's answer to the user */
+            reply: string;
+            replied_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** AdminQuoteRequest */
+        AdminQuoteRequest: {
+            id: number;
+            target_plan: {
+                id: number;
+                name: string;
+                plan_type: "FREE" | "BASIC" | "PRO" | "ENTERPRISE" | "ACADEMIC";
+            };
+            company_name: string;
+            contact_email: string;
+            phone: string;
+            company_size: ("1-10" | "11-50" | "51-200" | "201-1000" | "1000+") | null;
+            sector: ("research" | "biotech" | "pharma" | "healthcare" | "agro" | "consulting" | "other") | null;
+            expected_users: number;
+            data_volume: ("small" | "medium" | "large" | "enterprise") | null;
+            support_level: "standard" | "priority" | "dedicated";
+            custom_features: string;
+            message: string;
+            status: "PENDING" | "IN_PROGRESS" | "QUOTED" | "ACCEPTED" | "REJECTED";
+            /** @description Staff's answer to the user */
+            reply: string;
+            replied_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["PersonSummary"];
+            /** @description Internal notes, never shown to the user */
+            admin_notes: string;
+        };
+        /** AdminQuotePatch */
+        AdminQuotePatch: {
+            status?: "PENDING" | "IN_PROGRESS" | "QUOTED" | "ACCEPTED" | "REJECTED";
+            admin_notes?: string;
+            /** @description A new answer to the user; its date is recorded */
+            reply?: string;
+        };
+        /** AuditEntry */
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor_id: number | null;
+            /** @description Username and e-mail of the staff member when they acted */
+            actor_label: string;
+            /** @description user.create, user.update, subscription.update, quote.update, project.delete, … */
+            action: string;
+            target_type: string;
+            target_id: number | null;
+            target_label: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** AuditEntryPage */
+        AuditEntryPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["AuditEntry"][];
+        };
         /** Trend */
         Trend: {
             /** @description Added in the last 7 days */
@@ -8006,7 +9539,7 @@ export interface components {
              * @description invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed
              * @enum {unknown}
              */
-            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed";
+            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed" | "quote_answered";
             /** Format: date-time */
             created_at: string;
             read: boolean;
@@ -8061,6 +9594,7 @@ export interface components {
             genolist_shared: boolean;
             import_finished: boolean;
             import_failed: boolean;
+            quote_answered: boolean;
         };
         /** NotificationPreferencesPatch */
         NotificationPreferencesPatch: {
@@ -8070,6 +9604,7 @@ export interface components {
             genolist_shared?: boolean;
             import_finished?: boolean;
             import_failed?: boolean;
+            quote_answered?: boolean;
         };
     };
     responses: never;

@@ -85,6 +85,7 @@ export const GENOLIST_FIELD_ACTION = {
   fold_change_cutoff: 'edit',
   public: 'change_visibility',
   project: 'move',
+  owner: 'change_owner',
 } as const satisfies Record<string, Action>;
 
 /** The actions an update is: one per changed field (a field left out, or unchanged, is undefined). */

@@ -28,6 +28,9 @@ export type Viewer = UserRow | null;
 
 export const isStaff = (user: Viewer) => Boolean(user && (user.is_staff || user.is_superuser));
 
+/** A change made through staff rights rather than ownership: the audit log records it. */
+export const changedByStaff = (user: UserRow, ownerId: number | null) => isStaff(user) && ownerId !== user.id;
+
 type ItemId = SQL | Column | number;
 
 const TABLES = {

@@ -48,6 +48,12 @@ export function authGuards(db: Db, keys: TokenKeys) {
       }
       void reply;
     },
+    requireSuperuser: async (request: FastifyRequest, _reply: FastifyReply) => {
+      await resolve(request, true);
+      if (!request.user?.is_superuser) {
+        throw new HttpError(403, 'permission_denied', messageFor(request, 'permission_denied'));
+      }
+    },
   };
 }
 

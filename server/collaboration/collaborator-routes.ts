@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { flagsCapabilities, type Holding, type ItemKind, may, mayGrant } from '../access/policy';
+import { collaboratorRefusal } from '../access/quotas';
 import { itemAccess } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { quotaError } from '../subscriptions/errors';
 import { findUserByEmail, findUserById } from '../users/service';
 import {
   CollaboratorFlagsSchema,
@@ -19,6 +21,7 @@ import {
 } from './collaborator-schemas';
 import {
   addCollaborator,
+  collaboratorCount,
   type Flags,
   findCollaborator,
   listGenolistCollaborators,
@@ -127,7 +130,7 @@ export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
       {
         schema: {
           tags,
-          summary: `Make an existing account (by \`user\` id or \`email\`) a collaborator of a ${kind} the user manages`,
+          summary: `Make an existing account (by \`user\` id or \`email\`) a collaborator of a ${kind} the user manages, within the owner's plan (403 plan_limit_reached past its collaborators per ${kind})`,
           body: create,
           response: { 201: schema, ...errorResponses(400, 401, 403, 409) },
         },
@@ -150,6 +153,12 @@ export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
           can_delete: body.can_delete ?? false,
         };
         checkGrant(request, item.holding, flags);
+        // Counted against the plan of the item's owner (a genolist's own owner first).
+        const [ownerId] = await ownersOf(db, kind, itemId);
+        const owner = ownerId === undefined ? null : ((await findUserById(db, ownerId)) ?? null);
+        const current = await collaboratorCount(db, kind, itemId);
+        const full = await collaboratorRefusal(db, currentUser(request), owner, current);
+        if (full) throw quotaError(request, full);
         const id = await addCollaborator(db, kind, itemId, target.id, flags);
         if (id === undefined) {
           throw new HttpError(409, 'collaborator_exists', collabMessage(request, 'collaborator_exists'));

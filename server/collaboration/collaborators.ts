@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ItemKind } from '../access/policy';
 import { actionSql } from '../access/rules';
 import type { Db } from '../db/client';
@@ -199,6 +199,21 @@ export async function presentCollaborator(db: Db, kind: ItemKind, id: number) {
 }
 
 /** The owner of the item (for a genolist, also its project's owner): they need no record. */
+/** How many collaborators the item has (its plan limit counts them). */
+export async function collaboratorCount(db: Db, kind: ItemKind, itemId: number): Promise<number> {
+  const [row] =
+    kind === 'project'
+      ? await db
+          .select({ n: count() })
+          .from(projectCollaborators)
+          .where(eq(projectCollaborators.project_id, itemId))
+      : await db
+          .select({ n: count() })
+          .from(genolistCollaborators)
+          .where(eq(genolistCollaborators.genolist_id, itemId));
+  return row?.n ?? 0;
+}
+
 export async function ownersOf(db: Db, kind: ItemKind, itemId: number): Promise<number[]> {
   if (kind === 'project') {
     const [row] = await db.select({ owner: projects.owner_id }).from(projects).where(eq(projects.id, itemId));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItemKind, SharePermission } from '../access/policy';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { genolistShares, genolists, projectShares, projects, teams, users } from '../db/schema';
 import { recordEvent } from '../events/service';
 import { notify, teamMembersBut } from '../notifications/service';
@@ -195,7 +195,7 @@ export async function teamGenolists(db: Db, teamId: number) {
  * the flag is shared with it at VIEWER, and each share recorded in its team's activity. One
  * statement, whatever the number of teams.
  */
-export async function autoShareNewProject(db: Db, projectId: number, creatorId: number) {
+export async function autoShareNewProject(db: Db | Tx, projectId: number, creatorId: number) {
   const result = await db.execute(sql`WITH shared AS (
       INSERT INTO project_shares (project_id, team_id, permission, shared_by)
       SELECT ${projectId}, t.id, 'VIEWER', ${creatorId}

@@ -39,7 +39,12 @@ export const users = pgTable(
     last_login: timestamp('last_login', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    // Usernames are unique in any letter case.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
 );
 
 /** One row per sign-in; a refresh token is valid only while its session is neither revoked nor expired. */
@@ -600,6 +605,141 @@ export const events = pgTable(
   ],
 );
 
+/* ------------------------------------------------------------------ plans and subscriptions */
+
+/**
+ * The plans a user may hold. Limits of -1 mean unlimited. Seeded by the migration that creates
+ * the table; prices in euro cents so that no amount is rounded.
+ */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: serial('id').primaryKey(),
+  /** FREE, BASIC, PRO, ENTERPRISE, ACADEMIC: one plan of each type. */
+  plan_type: text('plan_type').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  price_cents: integer('price_cents').notNull().default(0),
+  /** MONTHLY or YEARLY */
+  billing_period: text('billing_period').notNull().default('MONTHLY'),
+  max_projects: integer('max_projects').notNull(),
+  max_genolists: integer('max_genolists').notNull(),
+  max_storage_gb: integer('max_storage_gb').notNull(),
+  /** Collaborators on one project or genolist. */
+  max_collaborators: integer('max_collaborators').notNull(),
+  advanced_visualizations: boolean('advanced_visualizations').notNull().default(false),
+  multi_project_comparison: boolean('multi_project_comparison').notNull().default(false),
+  ai_assistant: boolean('ai_assistant').notNull().default(false),
+  api_access: boolean('api_access').notNull().default(false),
+  advanced_statistics: boolean('advanced_statistics').notNull().default(false),
+  collaboration_features: boolean('collaboration_features').notNull().default(true),
+  priority_support: boolean('priority_support').notNull().default(false),
+  features_list: jsonb('features_list').$type<string[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+/** Each user's subscription, one row per user; `subscription_changes` keeps its history. */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    /** ACTIVE, TRIAL, EXPIRED, CANCELLED, SUSPENDED */
+    status: text('status').notNull().default('ACTIVE'),
+    is_trial: boolean('is_trial').notNull().default(false),
+    start_date: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    end_date: timestamp('end_date', { withTimezone: true }),
+    auto_renew: boolean('auto_renew').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_subscriptions_user_key').on(t.user_id)],
+);
+
+export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
+
+/** What a subscription became and why: the user's billing history. */
+export const subscriptionChanges = pgTable(
+  'subscription_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text('status').notNull(),
+    is_trial: boolean('is_trial').notNull(),
+    end_date: timestamp('end_date', { withTimezone: true }),
+    /** started, plan_selected, changed_by_staff, trial_expired, ended */
+    reason: text('reason').notNull(),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('subscription_changes_user_idx').on(t.user_id, t.at)],
+);
+
+/** A request for a paid plan, answered by staff (no payment is taken online). */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target_plan_id: integer('target_plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    company_name: text('company_name').notNull(),
+    contact_email: text('contact_email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company_size: text('company_size'),
+    sector: text('sector'),
+    expected_users: integer('expected_users').notNull().default(1),
+    data_volume: text('data_volume'),
+    support_level: text('support_level').notNull().default('standard'),
+    custom_features: text('custom_features').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** PENDING, IN_PROGRESS, QUOTED, ACCEPTED, REJECTED */
+    status: text('status').notNull().default('PENDING'),
+    /** Staff's notes, not shown to the user. */
+    admin_notes: text('admin_notes').notNull().default(''),
+    /** Staff's answer to the user, shown on their subscription screen. */
+    reply: text('reply').notNull().default(''),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
+    replied_by: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_requests_user_idx').on(t.user_id)],
+);
+
+/* ---------------------------------------------------------------------------------- audit log */
+
+/** Every change staff make to someone's account, subscription, quote, project or genolist. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who it was when written, so the entry still names them once their account is gone. */
+    actor_label: text('actor_label').notNull(),
+    /** user.create, user.update, user.delete, subscription.update, quote.update, project.update, … */
+    action: text('action').notNull(),
+    target_type: text('target_type').notNull(),
+    target_id: integer('target_id'),
+    target_label: text('target_label').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
 /* ------------------------------------------------------------------------------- gene index */
 
 /**

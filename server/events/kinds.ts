@@ -17,6 +17,8 @@
  *   task_id, file_name, and error when it failed).
  * - signed_in: actor signed in (or signed up, which signs in).
  * - favorite_added: actor made the project or the genolist a favourite (data: item).
+ * - feature_used: the web app reported actor's use of a feature (data: action_type, resource_id,
+ *   and the metadata it sent).
  */
 export const TEAM_EVENT_KINDS = [
   'team_created',
@@ -37,6 +39,7 @@ export const EVENT_KINDS = [
   'import_failed',
   'signed_in',
   'favorite_added',
+  'feature_used',
 ] as const;
 
 export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];

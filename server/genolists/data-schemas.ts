@@ -283,10 +283,4 @@ export const ReportAvailabilitySchema = Type.Object(
   { title: 'GenolistReportAvailability' },
 );
 
-/** A file answer, documented per media type for the contract (the route sends the bytes). */
-export const FileResponse = (description: string, mediaTypes: string[], binary = false) => ({
-  description,
-  content: Object.fromEntries(
-    mediaTypes.map((type) => [type, { schema: Type.String(binary ? { format: 'binary' } : {}) }]),
-  ),
-});
+export { FileResponse } from '../http/schemas';

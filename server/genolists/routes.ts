@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { genolistOr404, requireAction } from '../access/guard';
 import { actionsOf, GENOLIST_FIELD_ACTION, MOVE_TARGET_NEEDS, may } from '../access/policy';
-import { isStaff, projectAccess } from '../access/rules';
+import { planOf } from '../access/quotas';
+import { changedByStaff, isStaff, projectAccess } from '../access/rules';
+import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
@@ -10,11 +12,15 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { quotaError } from '../subscriptions/errors';
+import { findUserById } from '../users/service';
 import { genolistDataRoutes } from './data-routes';
+import { deriveGenolist } from './derive';
 import { genolistDownloadRoutes } from './download-routes';
 import {
   FavoriteToggleSchema,
   GenolistByProjectQuery,
+  GenolistDeriveSchema,
   GenolistListQuery,
   GenolistListSchema,
   GenolistPatchSchema,
@@ -173,12 +179,51 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
    * Checks the user may edit the genolist and make each change (a move: also on the project it
    * goes to), then applies them.
    */
+  app.post(
+    '/genolists/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save the genes a genolist calls under given cutoffs as a new private genolist of yours (source GENOLIST_DERIVED), in the same project and comparison, with their values. Anyone who may see the source, within their plan: past its genolist limit 403 plan_limit_reached, nothing created (staff are not limited)',
+        body: GenolistDeriveSchema,
+        response: { 201: GenolistSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { genolist: source } = await genolistOr404(db, request, request.body.source);
+      const plan = await planOf(db, user.id);
+      const created = await deriveGenolist(db, user, plan, source, {
+        name: request.body.name,
+        description: request.body.description ?? '',
+        pvalue_cutoff: request.body.pvalue_cutoff,
+        fold_change_cutoff: request.body.fold_change_cutoff,
+      });
+      if (created.refusal) throw quotaError(request, created.refusal);
+      return reply.status(201).send(await present(request, created.id));
+    },
+  );
+
   async function edit(request: FastifyRequest, id: number, changes: GenolistChanges) {
     const { genolist, holding } = await genolistOr404(db, request, id, 'edit');
     const changed = unchangedLeftOut(genolist, changes);
     for (const action of actionsOf(GENOLIST_FIELD_ACTION, changed)) requireAction(request, holding, action);
     if (changed.project !== undefined) await checkMoveTarget(db, request, changed.project);
+    if (changed.owner !== undefined && !(await findUserById(db, changed.owner))) {
+      const detail = messageFor(request, 'project_owner_unknown');
+      throw new HttpError(400, 'validation', detail, { owner: detail });
+    }
     await updateGenolist(db, genolist, changes);
+    const user = currentUser(request);
+    if (changedByStaff(user, genolist.owner_id)) {
+      const before = Object.fromEntries(
+        Object.keys(changed).map((k) => [k, unchangedLeftOutCurrent(genolist)[k as keyof GenolistChanges]]),
+      );
+      const target = { type: 'genolist', id, label: changed.name ?? genolist.name } as const;
+      await writeAudit(db, user, 'genolist.update', target, before, { ...changed });
+    }
     return present(request, id);
   }
 
@@ -228,6 +273,11 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
     async (request, reply) => {
       const { genolist } = await genolistOr404(db, request, request.params.id, 'delete');
       await deleteGenolist(db, genolist.id);
+      const user = currentUser(request);
+      if (changedByStaff(user, genolist.owner_id)) {
+        const target = { type: 'genolist', id: genolist.id, label: genolist.name } as const;
+        await writeAudit(db, user, 'genolist.delete', target, { ...genolist }, null);
+      }
       return reply.code(204).send(null);
     },
   );
@@ -262,15 +312,20 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
  * The changes that change something: a field sent with the value it has already is no change,
  * and needs no right (a client may send the whole record back).
  */
-function unchangedLeftOut(genolist: GenolistRow, changes: GenolistChanges): GenolistChanges {
-  const current: Record<keyof GenolistChanges, unknown> = {
+function unchangedLeftOutCurrent(genolist: GenolistRow): Record<keyof GenolistChanges, unknown> {
+  return {
     name: genolist.name,
     description: genolist.description,
     project: genolist.project_id,
+    owner: genolist.owner_id,
     public: genolist.public,
     pvalue_cutoff: genolist.pvalue_cutoff,
     fold_change_cutoff: genolist.fold_change_cutoff,
   };
+}
+
+function unchangedLeftOut(genolist: GenolistRow, changes: GenolistChanges): GenolistChanges {
+  const current = unchangedLeftOutCurrent(genolist);
   return Object.fromEntries(
     Object.entries({ ...changes, name: changes.name?.trim() }).filter(
       ([field, value]) => value !== undefined && value !== current[field as keyof GenolistChanges],

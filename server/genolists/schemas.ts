@@ -151,6 +151,7 @@ export const GenolistUpdateSchema = Type.Object(
     name: Name,
     description: Type.Optional(Description),
     project: Type.Optional(ProjectId),
+    owner: Type.Optional(Type.Integer({ minimum: 1, description: 'A new owner (staff only)' })),
     public: Type.Optional(Type.Boolean()),
     pvalue_cutoff: PvalueCutoff,
     fold_change_cutoff: FoldChangeCutoff,
@@ -164,6 +165,7 @@ export const GenolistPatchSchema = Type.Object(
     name: Type.Optional(Name),
     description: Type.Optional(Description),
     project: Type.Optional(ProjectId),
+    owner: Type.Optional(Type.Integer({ minimum: 1, description: 'A new owner (staff only)' })),
     public: Type.Optional(Type.Boolean()),
     pvalue_cutoff: Type.Optional(PvalueCutoff),
     fold_change_cutoff: Type.Optional(FoldChangeCutoff),
@@ -182,4 +184,15 @@ export const FavoriteToggleSchema = Type.Object(
     message: Type.String({ description: 'In the language of Accept-Language' }),
   },
   { title: 'GenolistFavoriteToggle' },
+);
+
+export const GenolistDeriveSchema = Type.Object(
+  {
+    source: Type.Integer({ minimum: 1, description: 'The genolist whose called genes the new one keeps' }),
+    name: Name,
+    description: Type.Optional(Description),
+    pvalue_cutoff: PvalueCutoff,
+    fold_change_cutoff: FoldChangeCutoff,
+  },
+  { title: 'GenolistDerive' },
 );

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { may, rightsOf } from '../access/policy';
 import { capabilityColumns, holdingOf, visibleGenolists, visibleProjects } from '../access/rules';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { oneAtATimeForUser } from '../db/locks';
 import {
   comparisons,
@@ -196,6 +196,8 @@ export interface GenolistChanges {
   name?: string;
   description?: string;
   project?: number;
+  /** A new owner (staff only). */
+  owner?: number;
   public?: boolean;
   pvalue_cutoff?: number;
   fold_change_cutoff?: number;
@@ -218,6 +220,7 @@ export async function updateGenolist(db: Db, current: GenolistRow, changes: Geno
     name: changes.name?.trim(),
     description: changes.description,
     project_id: changes.project,
+    owner_id: changes.owner,
     public: changes.public,
   };
   const changed = Object.fromEntries(
@@ -233,19 +236,29 @@ export async function updateGenolist(db: Db, current: GenolistRow, changes: Geno
       .set({ ...changed, pvalue_cutoff: pvalue, fold_change_cutoff: foldChange, updated_at: new Date() })
       .where(eq(genolists.id, current.id));
     if (recount) {
-      const table = sql.identifier(valuesTableName(current.type_genolist));
-      await tx.execute(sql`
-        UPDATE genolists SET deg_pos = d.pos, deg_neg = d.neg, deg_total = d.total
-        FROM (SELECT count(*) FILTER (WHERE called AND log_2_fc > 0)::int AS pos,
-                     count(*) FILTER (WHERE called AND log_2_fc < 0)::int AS neg,
-                     count(*) FILTER (WHERE called)::int AS total
-              FROM (SELECT log_2_fc, (pvalue_adj <= ${pvalue}::float8
-                                      AND abs(log_2_fc) >= ${Math.log2(foldChange)}::float8) AS called
-                    FROM ${table} WHERE genolist_id = ${current.id}) v) d
-        WHERE genolists.id = ${current.id}`);
+      await recountDegs(tx, current, pvalue, foldChange);
       await recallGenolist(tx, current.id, { pvalue_cutoff: pvalue, fold_change_cutoff: foldChange });
     }
   });
+}
+
+/** Counts the genolist's up, down and total DEGs again from its stored values under these cutoffs. */
+export async function recountDegs(
+  tx: Tx,
+  genolist: { id: number; type_genolist: string },
+  pvalue: number,
+  foldChange: number,
+) {
+  const table = sql.identifier(valuesTableName(genolist.type_genolist));
+  await tx.execute(sql`
+    UPDATE genolists SET deg_pos = d.pos, deg_neg = d.neg, deg_total = d.total
+    FROM (SELECT count(*) FILTER (WHERE called AND log_2_fc > 0)::int AS pos,
+                 count(*) FILTER (WHERE called AND log_2_fc < 0)::int AS neg,
+                 count(*) FILTER (WHERE called)::int AS total
+          FROM (SELECT log_2_fc, (pvalue_adj <= ${pvalue}::float8
+                                  AND abs(log_2_fc) >= ${Math.log2(foldChange)}::float8) AS called
+                FROM ${table} WHERE genolist_id = ${genolist.id}) v) d
+    WHERE genolists.id = ${genolist.id}`);
 }
 
 export async function deleteGenolist(db: Db, id: number) {

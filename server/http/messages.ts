@@ -49,6 +49,17 @@ const en = {
   genolist_favorite_removed: 'Removed from favourites',
   genolist_no_expression: 'No expression data available for this gene.',
   genolist_report_no_values: 'This genolist has no gene values to put in a report.',
+  plan_limit_reached: 'You have reached the limit of your current plan',
+  quota_exceeded: 'Quota exceeded for your current plan',
+  feature_requires_upgrade: 'This feature requires an upgrade',
+  plan_needs_quote: 'This plan is available on quotation: send a quote request.',
+  username_taken: 'This username is already taken.',
+  password_incorrect: 'The current password is incorrect.',
+  user_delete_self: 'You cannot delete your own account from the console.',
+  user_last_superuser: 'The last superuser cannot be deleted or lose that role.',
+  superuser_only: 'Only a superuser may grant, change or remove superuser rights.',
+  reassign_target_invalid: 'Choose an active user other than the one deleted to receive their data.',
+  account_delete_confirm: 'Type your password to confirm the deletion of your account.',
   internal: 'Server error. Please try again later.',
 } as const;
 
@@ -103,6 +114,19 @@ const fr: Record<MessageKey, string | Plural> = {
   genolist_favorite_removed: 'Favori retiré',
   genolist_no_expression: "Aucune donnée d'expression disponible pour ce gène.",
   genolist_report_no_values: 'Cette genolist ne contient aucune valeur de gène à mettre dans un rapport.',
+  plan_limit_reached: 'Vous avez atteint la limite de votre plan actuel',
+  quota_exceeded: 'Quota dépassé pour votre plan actuel',
+  feature_requires_upgrade: 'Cette fonctionnalité nécessite une mise à niveau',
+  plan_needs_quote: 'Ce plan est proposé sur devis : envoyez une demande de devis.',
+  username_taken: "Ce nom d'utilisateur est déjà pris.",
+  password_incorrect: 'Le mot de passe actuel est incorrect.',
+  user_delete_self: 'Vous ne pouvez pas supprimer votre propre compte depuis la console.',
+  user_last_superuser: 'Le dernier superutilisateur ne peut être ni supprimé ni perdre ce rôle.',
+  superuser_only:
+    'Seul un superutilisateur peut accorder, modifier ou retirer les droits de superutilisateur.',
+  reassign_target_invalid:
+    'Choisissez un utilisateur actif, autre que celui supprimé, pour recevoir ses données.',
+  account_delete_confirm: 'Saisissez votre mot de passe pour confirmer la suppression de votre compte.',
   internal: 'Erreur serveur. Veuillez réessayer plus tard.',
 };
 

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type TLiteral, type TSchema, type TUnion, Type } from 'typebox';
 
 /**
  * Schemas given a `title` become named components of the OpenAPI document
@@ -37,3 +37,22 @@ export const Page = <T extends TSchema>(item: T, title: string) =>
   );
 
 export const CountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) }, { title: 'Count' });
+
+/** A union of literals whose static type is the union of the values (TypeBox needs a tuple for that). */
+type Literals<T extends readonly (string | number)[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+export const literals = <const T extends readonly (string | number)[]>(
+  values: T,
+  options: { description?: string; default?: T[number] } = {},
+) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as unknown as TUnion<Literals<T>>;
+
+/** A file answer, documented per media type for the contract (the route sends the bytes). */
+export const FileResponse = (description: string, mediaTypes: string[], binary = false) => ({
+  description,
+  content: Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: Type.String(binary ? { format: 'binary' } : {}) }]),
+  ),
+});

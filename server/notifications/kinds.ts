@@ -7,6 +7,8 @@
  * - project_shared, genolist_shared: to every member of the team but the sharer; actor the
  *   sharer (data: team_name, name, permission).
  * - import_finished, import_failed: to the task's uploader (data: file_name, and error).
+ * - quote_answered: to whoever asked for the quote, when staff reply or change its status;
+ *   actor the staff member (data: name, the plan asked for; status).
  */
 export const NOTIFICATION_KINDS = [
   'invitation_received',
@@ -15,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'genolist_shared',
   'import_finished',
   'import_failed',
+  'quote_answered',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

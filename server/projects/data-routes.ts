@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import { projectOr404 } from '../access/guard';
+import { storageRefusal } from '../access/quotas';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../http/errors';
@@ -17,6 +18,8 @@ import {
 } from '../imports/data-file/read-data-file';
 import type { ImportTask } from '../imports/tasks';
 import { receiveUpload, uploadLimit } from '../imports/upload';
+import { quotaError } from '../subscriptions/errors';
+import { findUserById } from '../users/service';
 import { type DataFileRefusal, dataFileRefusal, queueDataFile } from './data-file';
 import { ProjectDataAccepted } from './schemas';
 
@@ -39,7 +42,7 @@ export async function projectDataRoutes(app: App, { ctx }: RouteOptions) {
           'gene_symbol, then one column of counts per sample. The header of a text file is checked ' +
           'at once; the file is then imported in the background (status PROCESSING, then SUCCESS, ' +
           'or ERROR naming file, line and column). ' +
-          'Whoever may edit the project may send it.',
+          "Whoever may edit the project may send it; it counts against the storage of the owner's plan (403 quota_exceeded when it would not fit).",
         params: IdParams,
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary' }) }),
@@ -62,6 +65,11 @@ export async function projectDataRoutes(app: App, { ctx }: RouteOptions) {
       // Checked before the bytes are received, and again, atomically, when the task is queued.
       const early = await dataFileRefusal(db, project.id);
       if (early) throw refuse(early);
+      // Stored against the owner's plan: refused at once when it is already full, and again once
+      // the file's size is known, before anything is queued.
+      const owner = project.owner_id === null ? null : ((await findUserById(db, project.owner_id)) ?? null);
+      const full = await storageRefusal(db, user, owner, 1);
+      if (full) throw quotaError(request, full);
 
       const file = await receiveUpload(request, {
         uploadDir: ctx.config.uploadDir,
@@ -70,6 +78,11 @@ export async function projectDataRoutes(app: App, { ctx }: RouteOptions) {
         checkName: dataFileFormat,
         inspect: inspectDataFile,
       });
+      const overflow = await storageRefusal(db, user, owner, file.size);
+      if (overflow) {
+        await rm(file.path, { force: true });
+        throw quotaError(request, overflow);
+      }
       let task: ImportTask | null = null;
       try {
         task = await queueDataFile(db, project.id, {

@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { projectOr404, requireAction } from '../access/guard';
 import { actionsOf, PROJECT_FIELD_ACTION } from '../access/policy';
+import { creationRefusal, lockPlanHolder, planOf } from '../access/quotas';
+import { changedByStaff } from '../access/rules';
+import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { recordProjectView } from '../events/service';
@@ -11,6 +14,7 @@ import { pageLinks } from '../http/paging';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { renderProjectPdf } from '../reports/project-pdf';
+import { quotaError } from '../subscriptions/errors';
 import {
   correlationResult,
   genesDetectedSeries,
@@ -182,23 +186,33 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Create an empty private project owned by the creator, status PENDING (staff)',
+        summary:
+          'Create an empty private project owned by the creator, status PENDING. Anyone signed in, within their plan: past its project limit 403 plan_limit_reached (staff are not limited)',
         body: ProjectCreateSchema,
         response: { 201: ProjectSchema, ...errorResponses(400, 401, 403) },
       },
-      // Before validation, so a blank or missing name gets the spec's message; after the staff check.
-      onRequest: requireStaff,
+      // Before validation, so a blank or missing name gets the spec's message; after the sign-in check.
+      onRequest: authenticate,
       preValidation: async (request) => {
         const name = (request.body as { name?: unknown } | undefined)?.name;
         if (typeof name !== 'string' || name.trim() === '') throw nameRequired(request);
       },
     },
     async (request, reply) => {
-      const id = await createProject(db, currentUser(request), {
-        name: request.body.name.trim(),
-        description: request.body.description?.trim() ?? '',
+      const user = currentUser(request);
+      const plan = await planOf(db, user.id);
+      // Counted and created in one transaction holding the user's subscription: two creations
+      // racing cannot both take the last place, and a refused one leaves nothing behind.
+      const created = await db.transaction(async (tx) => {
+        await lockPlanHolder(tx, user.id);
+        const refusal = await creationRefusal(tx, user, plan, 'projects');
+        if (refusal) return { refusal, id: null };
+        const name = request.body.name.trim();
+        const description = request.body.description?.trim() ?? '';
+        return { refusal: null, id: await createProject(tx, user, { name, description }) };
       });
-      return reply.status(201).send(await detail(request, id, false));
+      if (created.refusal) throw quotaError(request, created.refusal);
+      return reply.status(201).send(await detail(request, created.id, false));
     },
   );
 
@@ -253,6 +267,14 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
         throw new HttpError(400, 'validation', detail, { owner: detail });
       }
       await updateProject(db, project.id, changes);
+      const user = currentUser(request);
+      if (changedByStaff(user, project.owner_id)) {
+        const before = Object.fromEntries(
+          Object.keys(changes).map((k) => [k, project[k as keyof ProjectChanges]]),
+        );
+        const target = { type: 'project', id: project.id, label: changes.name ?? project.name } as const;
+        await writeAudit(db, user, 'project.update', target, before, { ...changes });
+      }
       return detail(request, project.id, false);
     },
   );
@@ -271,6 +293,11 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     async (request, reply) => {
       const { project } = await projectOr404(db, request, request.params.id, 'delete');
       await deleteProject(db, project.id);
+      const user = currentUser(request);
+      if (changedByStaff(user, project.owner_id)) {
+        const target = { type: 'project', id: project.id, label: project.name } as const;
+        await writeAudit(db, user, 'project.delete', target, { ...project }, null);
+      }
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rightsOf } from '../access/policy';
 import { capabilityColumns, holdingOf, visibleGenolists, visibleProjects } from '../access/rules';
 import { autoShareNewProject } from '../collaboration/shares';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { oneAtATimeForUser } from '../db/locks';
 import {
   comparisons,
@@ -266,7 +266,12 @@ export async function comparisonsOf(db: Db, user: UserRow, projectId: number) {
 
 /* ------------------------------------------------------------------------------ changes */
 
-export async function createProject(db: Db, owner: UserRow, input: { name: string; description: string }) {
+/** In the caller's transaction when given one (a quota counted in it), as a savepoint of it. */
+export async function createProject(
+  db: Db | Tx,
+  owner: UserRow,
+  input: { name: string; description: string },
+) {
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(projects)

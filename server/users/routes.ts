@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { seesFullAccount } from '../access/accounts';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -7,8 +8,17 @@ import { pageLinks } from '../http/paging';
 import { rateLimited } from '../http/rate-limits';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import { UserListQuery, UserMatchPageSchema, UserPageSchema, UserSchema } from './schemas';
+import { adminUserRoutes } from './admin-routes';
+import { profileRoutes } from './profile-routes';
 import {
+  ColleagueProfileSchema,
+  UserListQuery,
+  UserMatchPageSchema,
+  UserPageSchema,
+  UserSchema,
+} from './schemas';
+import {
+  colleagueProfile,
   countUsers,
   findUserById,
   listUsers,
@@ -108,20 +118,22 @@ export async function userRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'One user (staff, or the user themself)',
+        summary:
+          'One user: the whole account to staff and to the user themself; to anyone else signed in, only what a colleague sees (ColleagueProfile: no e-mail, no rights) of an active account',
         params: IdParams,
-        response: { 200: UserSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: Type.Union([UserSchema, ColleagueProfileSchema]), ...errorResponses(401, 404) },
       },
       onRequest: authenticate,
     },
     async (request) => {
       const me = currentUser(request);
-      if (me.id !== request.params.id && !me.is_staff && !me.is_superuser) {
-        throw forbidden(request);
-      }
       const user = await findUserById(db, request.params.id);
-      if (!user) throw notFound(request);
-      return publicUser(user);
+      const full = user && seesFullAccount(me, user);
+      if (!user || (!full && !user.is_active)) throw notFound(request);
+      return full ? publicUser(user) : colleagueProfile(user);
     },
   );
+
+  await app.register(profileRoutes, { ctx });
+  await app.register(adminUserRoutes, { ctx });
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { normaliseEmail } from '../../genomics/accounts';
 import type { Db } from '../db/client';
 import { type UserRow, users } from '../db/schema';
+import { ensureSubscription } from '../subscriptions/service';
 
 export const SEARCH_MIN_LENGTH = 3;
 /** The invite dialog of spec 1 §5 shows at most 5 matches. */
@@ -24,6 +25,12 @@ export function publicUser(row: UserRow) {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/** What a colleague sees of an account: never its e-mail or its rights. */
+export function colleagueProfile(row: UserRow) {
+  const { id, first_name, last_name, name, username, avatar, created_at } = publicUser(row);
+  return { id, first_name, last_name, name, username, avatar, created_at };
 }
 
 /** Kept here for the server's callers; the rule lives in genomics/ with the browser's offline sign-in. */
@@ -75,6 +82,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
     .values({ ...user, email, username })
     .onConflictDoNothing()
     .returning();
+  // Every account starts on the FREE plan.
+  if (row) await ensureSubscription(db, row.id);
   return row;
 }
 

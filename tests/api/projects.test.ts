@@ -433,7 +433,7 @@ describe('lists, search and favourites', () => {
 });
 
 describe('creating, editing and deleting', () => {
-  it('lets staff create an empty private project, and needs a name', async () => {
+  it('lets staff and researchers (within their plan) create an empty private project, and needs a name', async () => {
     const blank = await post('/api/projects/', staff.headers, { name: '   ', description: 'x' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({
@@ -444,8 +444,11 @@ describe('creating, editing and deleting', () => {
     const missing = await post('/api/projects/', { ...staff.headers, 'accept-language': 'fr' }, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.name).toBe('Le nom du projet est obligatoire');
-    expect((await post('/api/projects/', researcher.headers, { name: 'Mine' })).statusCode).toBe(403);
-    expect((await post('/api/projects/', researcher.headers, { name: '' })).statusCode).toBe(403);
+    const own = await post('/api/projects/', researcher.headers, { name: 'Mine' });
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ public: false, owner: { id: researcher.user.id } });
+    expect((await post('/api/projects/', researcher.headers, { name: '' })).statusCode).toBe(400);
+    expect((await post('/api/projects/', {}, { name: 'Mine' })).statusCode).toBe(401);
 
     const created = await post('/api/projects/', staff.headers, {
       name: '  Organoids  ',

@@ -39,12 +39,14 @@ describe('staff routes', () => {
     expect(count.json().count).toBeGreaterThanOrEqual(2);
   });
 
-  it('shows one user to staff and to the user themself, 404 for an unknown id', async () => {
+  it('shows the whole account to staff and to the user themself, a colleague profile to others, 404 for an unknown id', async () => {
     const staff = await signedIn(t.app, { staff: true });
     const alice = await signedIn(t.app);
     const bob = await signedIn(t.app);
     expect((await get(`/api/users/${alice.user.id}/`, alice.headers)).json().email).toBe(alice.user.email);
-    expect((await get(`/api/users/${alice.user.id}/`, bob.headers)).statusCode).toBe(403);
+    const colleague = await get(`/api/users/${alice.user.id}/`, bob.headers);
+    expect(colleague.statusCode).toBe(200);
+    expect(colleague.json()).not.toHaveProperty('email');
     expect((await get(`/api/users/${alice.user.id}/`, staff.headers)).statusCode).toBe(200);
     expect((await get('/api/users/999999/', staff.headers)).statusCode).toBe(404);
     // Without a token the answer is 401 whatever else is wrong with the request.

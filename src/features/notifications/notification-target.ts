@@ -7,6 +7,7 @@ export type NotificationTarget =
   | { to: '/projects/$projectId'; params: { projectId: number } }
   | { to: '/genolists/$genolistId'; params: { genolistId: number } }
   | { to: '/upload'; search: { view: 'status'; task: number } }
+  | { to: '/subscription' }
   | null;
 
 export function notificationTarget(n: Notification): NotificationTarget {
@@ -24,6 +25,8 @@ export function notificationTarget(n: Notification): NotificationTarget {
       return n.import_task_id ? { to: '/upload', search: { view: 'status', task: n.import_task_id } } : null;
     case 'import_failed':
       return n.import_task_id ? { to: '/upload', search: { view: 'status', task: n.import_task_id } } : null;
+    case 'quote_answered':
+      return { to: '/subscription' };
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import {
   IconBell,
   IconCircleCheck,
   IconMail,
+  IconReceipt,
   IconShare,
   IconUserCheck,
 } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ const ICONS = {
   genolist_shared: { icon: IconShare, color: 'violet' },
   import_finished: { icon: IconCircleCheck, color: 'green' },
   import_failed: { icon: IconAlertTriangle, color: 'red' },
+  quote_answered: { icon: IconReceipt, color: 'blue' },
 } as const;
 
 interface NotificationItemProps {

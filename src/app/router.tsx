@@ -15,19 +15,19 @@ import { DashboardPage, parseDashboardSearch } from '../features/dashboard';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
-import { parseGenolistSearch } from '../features/genolists/genolist-search';
-import { parseGenolistsSearch } from '../features/genolists/genolists-search';
+import { parseGenolistSearch, withGenolistDefaults } from '../features/genolists/genolist-search';
+import { parseGenolistsSearch, withGenolistsDefaults } from '../features/genolists/genolists-search';
 import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
 import { HelpPage } from '../features/help/HelpPage';
 import { parseOpenSearch } from '../features/local-results/open-search';
-import { ProfilePage } from '../features/profile/ProfilePage';
+import { ProfilePage } from '../features/profile';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
 import { GenePage } from '../features/search';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
+import { currentUserSettings, SettingsPage } from '../features/settings';
+import { parseSubscriptionSearch, SubscriptionPage } from '../features/subscription';
 import { whenIdle } from '../lib/when-idle';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './NotFoundPage';
@@ -105,16 +105,18 @@ const projectRoute = createRoute({
   },
 });
 
-/** Filters, sort and page of the list live in the URL (genolists-search.ts). */
+/** Filters, sort and page of the list live in the URL (genolists-search.ts); the page size the user chose in their settings when the link names none. */
 const genolistsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists',
-  validateSearch: parseGenolistsSearch,
+  validateSearch: (raw: Record<string, unknown>) =>
+    parseGenolistsSearch(withGenolistsDefaults(raw, currentUserSettings())),
   component: GenolistsPage,
 });
 
 /**
- * Tab, thresholds, search, sort, page and selected gene live in the URL (genolist-search.ts).
+ * Tab, thresholds, search, sort, page and selected gene live in the URL (genolist-search.ts);
+ * thresholds and page size the link does not name are the user's (Settings › Gene lists).
  * Entering the route starts reading the genolist and its frame (from the offline mirror or the
  * network) while the screen renders, and waits for the screen's chunk when it is not loaded yet:
  * a route component that suspends makes React hold the new screen back 300 ms (its fallback
@@ -124,7 +126,8 @@ const genolistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists/$genolistId',
   params: idParam('genolistId'),
-  validateSearch: parseGenolistSearch,
+  validateSearch: (raw: Record<string, unknown>) =>
+    parseGenolistSearch(withGenolistDefaults(raw, currentUserSettings())),
   loader: ({ params }) => {
     void queryClient.prefetchQuery(getGenolistQueryOptions(params.genolistId));
     void queryClient.prefetchQuery(getGenolistFrameQueryOptions(params.genolistId));
@@ -202,6 +205,14 @@ const documentationRoute = createRoute({
   },
 });
 
+/** The open tab (status, plans, billing) lives in the URL (subscription-search.ts). */
+const subscriptionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subscription',
+  validateSearch: parseSubscriptionSearch,
+  component: SubscriptionPage,
+});
+
 const profileOfUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile/$userId',
@@ -235,7 +246,7 @@ const routeTree = rootRoute.addChildren([
   teamRoute,
   adminRoute,
   analyticsRoute,
-  page('/subscription', SubscriptionPage),
+  subscriptionRoute,
   page('/profile', ProfilePage),
   profileOfUserRoute,
   userRoute,

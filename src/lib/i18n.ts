@@ -17,8 +17,11 @@ import enLocal from '../../locales/en/local.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
+import enProfile from '../../locales/en/profile.json';
 import enProjects from '../../locales/en/projects.json';
 import enSearch from '../../locales/en/search.json';
+import enSettings from '../../locales/en/settings.json';
+import enSubscription from '../../locales/en/subscription.json';
 import enVolcano from '../../locales/en/volcano.json';
 import frAdmin from '../../locales/fr/admin.json';
 import frAnalytics from '../../locales/fr/analytics.json';
@@ -37,8 +40,11 @@ import frLocal from '../../locales/fr/local.json';
 import frNotifications from '../../locales/fr/notifications.json';
 import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
+import frProfile from '../../locales/fr/profile.json';
 import frProjects from '../../locales/fr/projects.json';
 import frSearch from '../../locales/fr/search.json';
+import frSettings from '../../locales/fr/settings.json';
+import frSubscription from '../../locales/fr/subscription.json';
 import frVolcano from '../../locales/fr/volcano.json';
 
 /** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
@@ -60,6 +66,9 @@ export const resources = {
     offline: enOffline,
     formats: enFormats,
     local: enLocal,
+    settings: enSettings,
+    subscription: enSubscription,
+    profile: enProfile,
     analytics: enAnalytics,
     dashboard: enDashboard,
     search: enSearch,
@@ -82,6 +91,9 @@ export const resources = {
     offline: frOffline,
     formats: frFormats,
     local: frLocal,
+    settings: frSettings,
+    subscription: frSubscription,
+    profile: frProfile,
     analytics: frAnalytics,
     dashboard: frDashboard,
     search: frSearch,

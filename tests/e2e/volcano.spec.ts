@@ -108,7 +108,7 @@ test('the volcano plot of DHT vs control: counts, hover, open, multi-select, exp
   expect(strictUp).toBeLessThan(Number(up.replace(/\D/g, '')));
   await card.getByRole('combobox', { name: 'Adjusted p-value' }).click();
   await page.getByRole('option', { name: '≤ 0.05' }).click();
-  await expect(page).not.toHaveURL(/vp=/);
+  await expect(page).toHaveURL(/vp=0\.05/);
 
   // Multi-select: a click picks FKBP5 into `sel`, a lasso adds the genes around it.
   await card.getByRole('switch', { name: 'Multi-select' }).check();

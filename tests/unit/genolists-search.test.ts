@@ -7,18 +7,20 @@ import {
   parseGenolistSearch,
   parseSelection,
   selectionParam,
+  withGenolistDefaults,
 } from '../../src/features/genolists/genolist-search';
 import {
   genolistsView,
   nextGenolistsSearch,
   parseGenolistsSearch,
+  withGenolistsDefaults,
 } from '../../src/features/genolists/genolists-search';
 
 describe('a genolist view in the URL', () => {
   it('is empty for the defaults: genes tab, simple mode, padj then natural direction, page 1, 20 a page', () => {
     expect(parseGenolistSearch({})).toEqual({});
     expect(
-      parseGenolistSearch({ tab: 'genes', sort: 'padj', dir: 'asc', page: 1, size: 20, fc: 1.5, reg: 'up' }),
+      parseGenolistSearch({ tab: 'genes', sort: 'padj', dir: 'asc', page: 1, fc: 1.5, reg: 'up' }),
     ).toEqual({});
     expect(geneView({})).toMatchObject({
       tab: 'genes',
@@ -104,9 +106,7 @@ describe('a genolist view in the URL', () => {
 
 describe("the 'My gene lists' view in the URL", () => {
   it('is empty for the defaults: newest first, 20 a page', () => {
-    expect(
-      parseGenolistsSearch({ sort: 'creation_date', dir: 'desc', size: 20, page: 1, fav: false }),
-    ).toEqual({});
+    expect(parseGenolistsSearch({ sort: 'creation_date', dir: 'desc', page: 1, fav: false })).toEqual({});
     expect(genolistsView({})).toEqual({
       q: '',
       type: null,
@@ -172,5 +172,53 @@ describe('the open gene and the multi-selection in the URL', () => {
   it('caps a selection at the longest one a link can carry', () => {
     const ids = Array.from({ length: MAX_SELECTED_GENES + 10 }, (_, index) => index + 1);
     expect(parseSelection(ids.join(','))).toHaveLength(MAX_SELECTED_GENES);
+  });
+});
+
+describe("a genolist opened with the user's defaults (Settings › Gene lists)", () => {
+  const mine = { pThreshold: 0.01, foldChangeThreshold: 2, pageSize: 50 } as const;
+  const builtIn = { pThreshold: 0.05, foldChangeThreshold: 1.5, pageSize: 20 } as const;
+
+  it('puts them where the link names nothing: volcano thresholds, page size, expert filters in expert mode', () => {
+    expect(parseGenolistSearch(withGenolistDefaults({}, mine))).toEqual({ vp: 0.01, vfc: 2, size: 50 });
+    expect(parseGenolistSearch(withGenolistDefaults({ mode: 'expert' }, mine))).toEqual({
+      mode: 'expert',
+      vp: 0.01,
+      vfc: 2,
+      padj: 0.01,
+      fc: 2,
+      size: 50,
+    });
+  });
+
+  it('opens a link that names its thresholds as it was shared, the built-in defaults included', () => {
+    const shared = { mode: 'expert', vp: 0.05, vfc: 1.5, padj: 'none', fc: 1.5, size: 20 };
+    expect(parseGenolistSearch(withGenolistDefaults(shared, mine))).toEqual({
+      mode: 'expert',
+      vp: 0.05,
+      vfc: 1.5,
+      padj: 'none',
+      fc: 1.5,
+      size: 20,
+    });
+  });
+
+  it('keeps a threshold picked on the screen, even the built-in default, so the next visit shows it again', () => {
+    const opened = parseGenolistSearch(withGenolistDefaults({ tab: 'plots' }, mine));
+    const picked = nextGenolistSearch(opened, { vp: 0.05 });
+    expect(picked.vp).toBe(0.05);
+    expect(parseGenolistSearch(withGenolistDefaults({ ...picked }, mine)).vp).toBe(0.05);
+  });
+
+  it('writes nothing for someone who kept the built-in defaults', () => {
+    expect(parseGenolistSearch(withGenolistDefaults({ mode: 'expert' }, builtIn))).toEqual({
+      mode: 'expert',
+    });
+    expect(parseGenolistsSearch(withGenolistsDefaults({}, builtIn))).toEqual({});
+  });
+
+  it("gives the gene lists list the user's page size unless the link names one", () => {
+    expect(parseGenolistsSearch(withGenolistsDefaults({}, mine))).toEqual({ size: 50 });
+    expect(parseGenolistsSearch(withGenolistsDefaults({ size: '10' }, mine))).toEqual({ size: 10 });
   });
 });

@@ -3,13 +3,16 @@ import { nextGenolistSearch, parseGenolistSearch } from '../../src/features/geno
 import { parseVolcanoSearch, volcanoView } from '../../src/features/genolists/volcano/volcano-search';
 
 describe('volcano settings in the URL', () => {
-  it('keeps valid non-default thresholds and the MA plot, as numbers or text', () => {
+  it('keeps valid thresholds (a chosen default too) and the MA plot, as numbers or text', () => {
     expect(parseVolcanoSearch({ vp: '0.01', vfc: 2, vplot: 'ma' }, false)).toEqual({
       vp: 0.01,
       vfc: 2,
       vplot: 'ma',
     });
-    expect(parseVolcanoSearch({ vp: 0.05, vfc: '1.5', vplot: 'volcano' }, false)).toEqual({});
+    expect(parseVolcanoSearch({ vp: 0.05, vfc: '1.5', vplot: 'volcano' }, false)).toEqual({
+      vp: 0.05,
+      vfc: 1.5,
+    });
     expect(parseVolcanoSearch({ vp: 0.2, vfc: 'x' }, false)).toEqual({});
   });
 

@@ -1,6 +1,7 @@
 import { AppShell, Container, Drawer, ScrollArea } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSyncColorScheme } from '../../features/settings';
 import { AppHeader } from './AppHeader';
 import { Brand } from './Brand';
 import { Navigation } from './Navigation';
@@ -10,6 +11,7 @@ import { useSidebar } from './use-sidebar';
 export function AppFrame() {
   const { t } = useTranslation('frame');
   const sidebar = useSidebar();
+  useSyncColorScheme();
 
   return (
     <AppShell
@@ -41,7 +43,7 @@ export function AppFrame() {
         </AppShell.Navbar>
       )}
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
         <Container size="xl" px={0}>
           <Outlet />
         </Container>

@@ -4,6 +4,7 @@ import {
   IconCreditCard,
   IconDatabaseImport,
   IconFolders,
+  IconHistory,
   IconListDetails,
   IconShieldLock,
   IconUsers,
@@ -14,7 +15,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from './admin-search';
 import { useUploadImport } from './api/upload-import';
+import { AuditLogTab } from './components/AuditLogTab';
 import { DataImportTab } from './components/DataImportTab';
+import { SubscriptionsTab } from './components/SubscriptionsTab';
+import { UsersTab } from './components/UsersTab';
 import { useAdminSearch } from './use-admin-search';
 
 const TAB_ICONS: Record<AdminTab, Icon> = {
@@ -23,9 +27,11 @@ const TAB_ICONS: Record<AdminTab, Icon> = {
   projects: IconFolders,
   genolists: IconListDetails,
   subscriptions: IconCreditCard,
+  audit: IconHistory,
 };
 
-type LaterTab = Exclude<AdminTab, 'import'>;
+type LaterTab = Exclude<AdminTab, 'import' | 'users' | 'subscriptions' | 'audit'>;
+const LATER_TABS: readonly LaterTab[] = ['projects', 'genolists'];
 
 /** The administration console (spec 3 §2): staff and superusers only; the server enforces it too. */
 export function AdminPage() {
@@ -46,10 +52,13 @@ export function AdminPage() {
 
 function AdminConsole() {
   const { t } = useTranslation('admin');
+  const { user } = useAuth();
   const [search, setSearch] = useAdminSearch();
+  // The audit log is the superusers' (the server refuses it to staff too).
+  const tabs = ADMIN_TABS.filter((tab) => tab !== 'audit' || user?.is_superuser);
   // Held here so an upload goes on, and its answer stays, while another tab is open.
   const upload = useUploadImport();
-  const active = search.tab ?? DEFAULT_ADMIN_TAB;
+  const active = search.tab && tabs.includes(search.tab) ? search.tab : DEFAULT_ADMIN_TAB;
   return (
     <Tabs
       value={active}
@@ -59,7 +68,7 @@ function AdminConsole() {
       keepMounted={false}
     >
       <Tabs.List aria-label={t('tabs.label')} mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        {ADMIN_TABS.map((tab) => {
+        {tabs.map((tab) => {
           const TabIcon = TAB_ICONS[tab];
           return (
             <Tabs.Tab
@@ -76,7 +85,18 @@ function AdminConsole() {
       <Tabs.Panel value="import">
         <DataImportTab view={search.view} taskId={search.task ?? null} onChange={setSearch} upload={upload} />
       </Tabs.Panel>
-      {ADMIN_TABS.filter((tab): tab is LaterTab => tab !== 'import').map((tab) => (
+      <Tabs.Panel value="users">
+        <UsersTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="subscriptions">
+        <SubscriptionsTab />
+      </Tabs.Panel>
+      {user?.is_superuser && (
+        <Tabs.Panel value="audit">
+          <AuditLogTab />
+        </Tabs.Panel>
+      )}
+      {LATER_TABS.map((tab) => (
         <Tabs.Panel key={tab} value={tab}>
           <EmptyScreen
             icon={TAB_ICONS[tab]}

@@ -3,7 +3,8 @@
  * `/upload?view=status&task=12`. Defaults are left out, so the plain `/upload` is the Data
  * import tab's Import view, and a wrong value falls back to the default rather than failing.
  */
-export const ADMIN_TABS = ['import', 'users', 'projects', 'genolists', 'subscriptions'] as const;
+/** `audit` is the superusers' only. */
+export const ADMIN_TABS = ['import', 'users', 'projects', 'genolists', 'subscriptions', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const IMPORT_VIEWS = ['upload', 'status'] as const;

@@ -1,13 +1,26 @@
 import { type GeneCriteria, normaliseSearch } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
+import {
+  DEFAULT_FOLD_CHANGE_THRESHOLD,
+  DEFAULT_P_THRESHOLD,
+  DEFAULT_PAGE_SIZE,
+  FOLD_CHANGE_THRESHOLD_CHOICES,
+  type FoldChangeThreshold,
+  P_THRESHOLD_CHOICES,
+  PAGE_SIZE_CHOICES,
+  type PageSizeChoice,
+  type PThreshold,
+} from '../../lib/significance';
 import { type HeatmapSearch, parseHeatmapSearch } from './heatmap/heatmap-search';
 import { parseVolcanoSearch, type VolcanoSearch } from './volcano/volcano-search';
 
 /**
  * A genolist's view in the URL (DESIGN: "the URL holds the view"), e.g.
  * `/genolists/1?tab=genes&mode=expert&fc=2&reg=up&q=fkbp&sort=log2fc&dir=desc&page=2&size=50`.
- * Defaults are left out, so `/genolists/1` is the genes tab in simple mode with the default
- * filter; a wrong value falls back to its default rather than failing. The expert filters
+ * What was never chosen is left out, so `/genolists/1` is the genes tab in simple mode with the
+ * default filter; a threshold or page size that was chosen stays, even when it is the default (the
+ * user's own defaults, `withGenolistDefaults`, may differ). A wrong value falls back to its
+ * default rather than failing. The expert filters
  * (`fc`, `padj`, `reg`) only exist in expert mode: leaving it drops them (spec 2 §4).
  */
 
@@ -15,20 +28,20 @@ export const GENOLIST_TABS = ['genes', 'plots', 'go'] as const;
 export type GenolistTab = (typeof GENOLIST_TABS)[number];
 
 /** Linear fold changes offered in expert mode (spec 2 §5); 'none' removes the fold-change filter. */
-export const FOLD_CHANGE_CHOICES = [1.2, 1.5, 2] as const;
-export type FoldChangeChoice = (typeof FOLD_CHANGE_CHOICES)[number] | 'none';
+export const FOLD_CHANGE_CHOICES = FOLD_CHANGE_THRESHOLD_CHOICES;
+export type FoldChangeChoice = FoldChangeThreshold | 'none';
 
 /** Adjusted p-value thresholds offered in expert mode; 'none' removes the filter. */
-export const PADJ_CHOICES = [0.01, 0.05, 0.1] as const;
-export type PadjChoice = (typeof PADJ_CHOICES)[number] | 'none';
+export const PADJ_CHOICES = P_THRESHOLD_CHOICES;
+export type PadjChoice = PThreshold | 'none';
 
-export const GENE_PAGE_SIZES = [10, 20, 50, 100] as const;
-export type GenePageSize = (typeof GENE_PAGE_SIZES)[number];
+export const GENE_PAGE_SIZES = PAGE_SIZE_CHOICES;
+export type GenePageSize = PageSizeChoice;
 
 /** Spec 2 §5 and §9: adjusted p ≤ 0.05 and |log2FC| ≥ log2(1.5), 20 genes a page. */
-export const DEFAULT_PADJ = 0.05;
-export const DEFAULT_FOLD_CHANGE = 1.5;
-export const DEFAULT_GENE_PAGE_SIZE = 20 satisfies GenePageSize;
+export const DEFAULT_PADJ = DEFAULT_P_THRESHOLD;
+export const DEFAULT_FOLD_CHANGE = DEFAULT_FOLD_CHANGE_THRESHOLD;
+export const DEFAULT_GENE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const DEFAULT_GENE_SORT: GeneSortKey = 'padj';
 
 /** The direction a column sorts in when first chosen: names A→Z, p-values smallest first, sizes largest first. */
@@ -47,14 +60,14 @@ export interface GenolistSearch extends VolcanoSearch, HeatmapSearch {
   mode?: 'expert';
   /** Search text, as typed. */
   q?: string;
-  fc?: Exclude<FoldChangeChoice, typeof DEFAULT_FOLD_CHANGE>;
-  padj?: Exclude<PadjChoice, typeof DEFAULT_PADJ>;
+  fc?: FoldChangeChoice;
+  padj?: PadjChoice;
   reg?: 'up' | 'down';
   sort?: GeneSortKey;
   dir?: SortDirection;
   /** 1-based; 1 is left out. */
   page?: number;
-  size?: Exclude<GenePageSize, typeof DEFAULT_GENE_PAGE_SIZE>;
+  size?: GenePageSize;
   /** The open gene (its box plot and links), by gene reference id. */
   gene?: number;
   /**
@@ -106,7 +119,7 @@ function positiveInteger(raw: unknown): number | undefined {
   return value !== undefined && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/** The route's `validateSearch`: keeps only valid, non-default values. */
+/** The route's `validateSearch`: keeps only valid values, and of the sort and page only those that are not the default. */
 export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearch {
   const search: GenolistSearch = {};
   if (raw.tab === 'plots' || raw.tab === 'go') search.tab = raw.tab;
@@ -116,9 +129,9 @@ export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearc
   if (q.trim()) search.q = q.slice(0, 200);
   if (expert) {
     const fc = choice(FOLD_CHANGE_CHOICES, raw.fc);
-    if (fc !== undefined && fc !== DEFAULT_FOLD_CHANGE) search.fc = fc;
+    if (fc !== undefined) search.fc = fc;
     const padj = choice(PADJ_CHOICES, raw.padj);
-    if (padj !== undefined && padj !== DEFAULT_PADJ) search.padj = padj;
+    if (padj !== undefined) search.padj = padj;
     if (raw.reg === 'up' || raw.reg === 'down') search.reg = raw.reg;
   }
   const sort = SORT_KEYS.find((key) => key === raw.sort);
@@ -129,7 +142,7 @@ export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearc
   if (page && page > 1) search.page = page;
   const size = asNumber(raw.size);
   const pageSize = GENE_PAGE_SIZES.find((candidate) => candidate === size);
-  if (pageSize && pageSize !== DEFAULT_GENE_PAGE_SIZE) search.size = pageSize;
+  if (pageSize) search.size = pageSize;
   const gene = positiveInteger(raw.gene);
   if (gene) search.gene = gene;
   const box = positiveInteger(raw.box);
@@ -142,11 +155,7 @@ export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearc
 
 /** What a change to the view may set; `undefined` restores a default. */
 export type GenolistSearchChange = {
-  [K in Exclude<keyof GenolistSearch, 'fc' | 'padj' | 'size'>]?: GenolistSearch[K] | undefined;
-} & {
-  fc?: FoldChangeChoice | undefined;
-  padj?: PadjChoice | undefined;
-  size?: GenePageSize | undefined;
+  [K in keyof GenolistSearch]?: GenolistSearch[K] | undefined;
 };
 
 /** Keys whose change shows a different set of genes, or in a different order: back to page 1. */
@@ -227,4 +236,34 @@ export function geneCriteria(view: GeneView): GeneCriteria {
     regulation: view.expert ? view.regulation : 'all',
     search: normaliseSearch(view.q),
   };
+}
+
+/** What a user chose to open genolists with (Settings › Gene lists). */
+export interface GenolistOpeningDefaults {
+  pThreshold: PThreshold;
+  foldChangeThreshold: FoldChangeThreshold;
+  pageSize: PageSizeChoice;
+}
+
+/**
+ * A genolist's raw search with the user's defaults where its link names nothing: the volcano's
+ * thresholds, expert mode's filters (in expert mode) and the page size. A default equal to the
+ * built-in one is not written, so the links of someone who never changed theirs stay as short.
+ */
+export function withGenolistDefaults(
+  raw: Record<string, unknown>,
+  defaults: GenolistOpeningDefaults,
+): Record<string, unknown> {
+  const filled: Record<string, unknown> = { ...raw };
+  const fill = (key: string, value: number, builtIn: number) => {
+    if (filled[key] === undefined && value !== builtIn) filled[key] = value;
+  };
+  fill('vp', defaults.pThreshold, DEFAULT_P_THRESHOLD);
+  fill('vfc', defaults.foldChangeThreshold, DEFAULT_FOLD_CHANGE_THRESHOLD);
+  if (raw.mode === 'expert') {
+    fill('padj', defaults.pThreshold, DEFAULT_P_THRESHOLD);
+    fill('fc', defaults.foldChangeThreshold, DEFAULT_FOLD_CHANGE_THRESHOLD);
+  }
+  fill('size', defaults.pageSize, DEFAULT_PAGE_SIZE);
+  return filled;
 }

@@ -1,8 +1,11 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES, type PageSizeChoice } from '../../lib/significance';
+
 /**
  * The 'My gene lists' view in the URL, e.g.
  * `/genolists?q=dht&type=TRANSCRIPTO&visibility=public&fav=true&sort=name&dir=asc&page=2&size=50`.
- * Defaults are left out (newest first, 20 a page, no filter); a wrong value falls back to its
- * default rather than failing.
+ * Defaults are left out (newest first, no filter), except a page size that was chosen (the
+ * user's own default may differ from 20); a wrong value falls back to its default rather than
+ * failing.
  */
 
 export const GENOLIST_TYPES = ['TRANSCRIPTO', 'PROTEO', 'EXPERT'] as const;
@@ -16,11 +19,11 @@ export const GENOLIST_SORT_KEYS = ['name', 'project', 'gene_count', 'view_count'
 export type GenolistSortKey = (typeof GENOLIST_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-export const LIST_PAGE_SIZES = [10, 20, 50, 100] as const;
-export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
+export const LIST_PAGE_SIZES = PAGE_SIZE_CHOICES;
+export type ListPageSize = PageSizeChoice;
 
 export const DEFAULT_LIST_SORT: GenolistSortKey = 'creation_date';
-export const DEFAULT_LIST_PAGE_SIZE = 20 satisfies ListPageSize;
+export const DEFAULT_LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Names A→Z; counts and dates largest (newest) first. */
 export const LIST_NATURAL_DIRECTION: Record<GenolistSortKey, SortDirection> = {
@@ -40,7 +43,7 @@ export interface GenolistsSearch {
   sort?: GenolistSortKey;
   dir?: SortDirection;
   page?: number;
-  size?: Exclude<ListPageSize, typeof DEFAULT_LIST_PAGE_SIZE>;
+  size?: ListPageSize;
 }
 
 function asNumber(raw: unknown): number | undefined {
@@ -69,7 +72,7 @@ export function parseGenolistsSearch(raw: Record<string, unknown>): GenolistsSea
   const page = asNumber(raw.page);
   if (page !== undefined && Number.isSafeInteger(page) && page > 1) search.page = page;
   const size = LIST_PAGE_SIZES.find((candidate) => candidate === asNumber(raw.size));
-  if (size && size !== DEFAULT_LIST_PAGE_SIZE) search.size = size;
+  if (size) search.size = size;
   return search;
 }
 
@@ -113,4 +116,14 @@ export function genolistsView(search: GenolistsSearch): GenolistsView {
     page: search.page ?? 1,
     size: search.size ?? DEFAULT_LIST_PAGE_SIZE,
   };
+}
+
+/** The list's raw search with the user's page size where the link names none (20 is not written). */
+export function withGenolistsDefaults(
+  raw: Record<string, unknown>,
+  defaults: { pageSize: PageSizeChoice },
+): Record<string, unknown> {
+  return raw.size === undefined && defaults.pageSize !== DEFAULT_PAGE_SIZE
+    ? { ...raw, size: defaults.pageSize }
+    : raw;
 }

@@ -283,8 +283,8 @@ export function VolcanoCard({
               }))}
               value={String(view.maxPadj)}
               onChange={(value) => {
-                const p = Number(value);
-                setSearch({ vp: p === 0.01 || p === 0.1 ? p : undefined });
+                const vp = VOLCANO_P_CHOICES.find((choice) => String(choice) === value);
+                if (vp !== undefined) setSearch({ vp });
               }}
               allowDeselect={false}
               w={160}
@@ -297,8 +297,8 @@ export function VolcanoCard({
               }))}
               value={String(view.foldChange)}
               onChange={(value) => {
-                const fc = Number(value);
-                setSearch({ vfc: fc === 1.2 || fc === 2 ? fc : undefined });
+                const vfc = VOLCANO_FC_CHOICES.find((choice) => String(choice) === value);
+                if (vfc !== undefined) setSearch({ vfc });
               }}
               allowDeselect={false}
               w={160}

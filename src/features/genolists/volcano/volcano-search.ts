@@ -1,8 +1,17 @@
+import {
+  DEFAULT_FOLD_CHANGE_THRESHOLD,
+  DEFAULT_P_THRESHOLD,
+  FOLD_CHANGE_THRESHOLD_CHOICES,
+  type FoldChangeThreshold,
+  P_THRESHOLD_CHOICES,
+  type PThreshold,
+} from '../../../lib/significance';
+
 /**
  * The volcano card's settings in the genolist URL (DESIGN: "the URL holds the view"), merged into
- * `GenolistSearch` by genolist-search.ts. Defaults are left out:
- * - `vp`: adjusted p-value threshold, 0.01 or 0.1 (default 0.05);
- * - `vfc`: linear fold-change threshold, 1.2 or 2 (default 1.5);
+ * `GenolistSearch` by genolist-search.ts. Settings never chosen are left out:
+ * - `vp`: adjusted p-value threshold, 0.01, 0.05 or 0.1 (default 0.05, or the user's);
+ * - `vfc`: linear fold-change threshold, 1.2, 1.5 or 2 (default 1.5, or the user's);
  * - `vplot=ma`: the MA plot instead of the volcano;
  * expert mode only (leaving it drops them, like the genes table's expert filters):
  * - `vshow=deg`: only the differentially expressed genes; `vreg=up|down`: hide the other direction;
@@ -10,16 +19,16 @@
  * e.g. `/genolists/1?tab=plots&mode=expert&vp=0.01&vfc=2&vplot=ma&vreg=up`.
  */
 
-export const VOLCANO_P_CHOICES = [0.01, 0.05, 0.1] as const;
-export type VolcanoPChoice = (typeof VOLCANO_P_CHOICES)[number];
-export const VOLCANO_FC_CHOICES = [1.2, 1.5, 2] as const;
-export type VolcanoFcChoice = (typeof VOLCANO_FC_CHOICES)[number];
-export const DEFAULT_VOLCANO_P = 0.05 satisfies VolcanoPChoice;
-export const DEFAULT_VOLCANO_FC = 1.5 satisfies VolcanoFcChoice;
+export const VOLCANO_P_CHOICES = P_THRESHOLD_CHOICES;
+export type VolcanoPChoice = PThreshold;
+export const VOLCANO_FC_CHOICES = FOLD_CHANGE_THRESHOLD_CHOICES;
+export type VolcanoFcChoice = FoldChangeThreshold;
+export const DEFAULT_VOLCANO_P = DEFAULT_P_THRESHOLD;
+export const DEFAULT_VOLCANO_FC = DEFAULT_FOLD_CHANGE_THRESHOLD;
 
 export interface VolcanoSearch {
-  vp?: Exclude<VolcanoPChoice, typeof DEFAULT_VOLCANO_P>;
-  vfc?: Exclude<VolcanoFcChoice, typeof DEFAULT_VOLCANO_FC>;
+  vp?: VolcanoPChoice;
+  vfc?: VolcanoFcChoice;
   vplot?: 'ma';
   vshow?: 'deg';
   vreg?: 'up' | 'down';
@@ -32,13 +41,18 @@ function numberOf(raw: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** The valid, non-default volcano settings of a raw search; expert-only ones only in expert mode. */
+/**
+ * The valid volcano settings of a raw search; expert-only ones only in expert mode. A threshold
+ * equal to the default is kept: it was chosen, and the user's own default may differ.
+ */
 export function parseVolcanoSearch(raw: Record<string, unknown>, expert: boolean): VolcanoSearch {
   const search: VolcanoSearch = {};
   const p = numberOf(raw.vp);
-  if (p === 0.01 || p === 0.1) search.vp = p;
+  const vp = VOLCANO_P_CHOICES.find((choice) => choice === p);
+  if (vp !== undefined) search.vp = vp;
   const fc = numberOf(raw.vfc);
-  if (fc === 1.2 || fc === 2) search.vfc = fc;
+  const vfc = VOLCANO_FC_CHOICES.find((choice) => choice === fc);
+  if (vfc !== undefined) search.vfc = vfc;
   if (raw.vplot === 'ma') search.vplot = 'ma';
   if (expert) {
     if (raw.vshow === 'deg') search.vshow = 'deg';

@@ -1,0 +1,150 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QUOTE_STATUSES } from '../../../../genomics/plans';
+import { ApiError } from '../../../api/errors';
+import { planName } from '../../subscription';
+import type { AdminQuoteRequest } from '../api/admin-subscriptions';
+import { useUpdateQuoteRequest } from '../api/admin-subscriptions';
+import { notify } from './notify';
+
+type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+interface QuoteEditDialogProps {
+  quote: AdminQuoteRequest | null;
+  onClose: () => void;
+}
+
+/** Staff read a quote request and set its status, their private notes and the reply its author sees. */
+export function QuoteEditDialog({ quote, onClose }: QuoteEditDialogProps) {
+  const { t } = useTranslation('admin');
+  const { t: tSub } = useTranslation('subscription');
+  const update = useUpdateQuoteRequest();
+  const [status, setStatus] = useState<QuoteStatus>('PENDING');
+  const [notes, setNotes] = useState('');
+  const [reply, setReply] = useState('');
+
+  useEffect(() => {
+    if (!quote) return;
+    setStatus(quote.status);
+    setNotes(quote.admin_notes);
+    setReply(quote.reply);
+  }, [quote]);
+
+  const save = () => {
+    if (!quote) return;
+    update.mutate(
+      { id: quote.id, patch: { status, admin_notes: notes, reply } },
+      {
+        onSuccess: () => {
+          notify('success', { title: t('quotes.updated'), message: quote.company_name });
+          onClose();
+        },
+        onError: (error) =>
+          notify('error', {
+            title: t('quotes.updateFailed'),
+            message:
+              error instanceof ApiError ? (error.serverMessage ?? error.message) : t('console.genericError'),
+          }),
+      },
+    );
+  };
+
+  const facts: [string, string][] = quote
+    ? [
+        [tSub('quote.contactEmail'), quote.contact_email],
+        [tSub('quote.phone'), quote.phone || '—'],
+        [tSub('quote.companySize'), quote.company_size ? tSub(`quote.sizes.${quote.company_size}`) : '—'],
+        [tSub('quote.sector'), quote.sector ? tSub(`quote.sectors.${quote.sector}`) : '—'],
+        [tSub('quote.expectedUsers'), String(quote.expected_users)],
+        [tSub('quote.dataVolume'), quote.data_volume ? tSub(`quote.volumes.${quote.data_volume}`) : '—'],
+        [tSub('quote.supportLevel'), tSub(`quote.supports.${quote.support_level}`)],
+      ]
+    : [];
+  return (
+    <Modal
+      opened={quote !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        quote
+          ? t('quotes.editTitle', { company: quote.company_name, plan: planName(tSub, quote.target_plan) })
+          : ''
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {facts.map(([label, value]) => (
+              <Stack key={label} gap={0}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="sm">{value}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {quote?.custom_features && (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {tSub('quote.customFeatures')}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {quote.custom_features}
+              </Text>
+            </Stack>
+          )}
+          {quote?.message && (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {tSub('quote.message')}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {quote.message}
+              </Text>
+            </Stack>
+          )}
+          <Select
+            label={t('quotes.status')}
+            data={QUOTE_STATUSES.map((value) => ({ value, label: tSub(`quoteStatuses.${value}`) }))}
+            value={status}
+            onChange={(value) => {
+              const next = QUOTE_STATUSES.find((candidate) => candidate === value);
+              if (next) setStatus(next);
+            }}
+            allowDeselect={false}
+          />
+          <Textarea
+            label={t('quotes.reply')}
+            description={t('quotes.replyHint')}
+            autosize
+            minRows={3}
+            value={reply}
+            onChange={(event) => setReply(event.currentTarget.value)}
+          />
+          <Textarea
+            label={t('quotes.notes')}
+            description={t('quotes.notesHint')}
+            autosize
+            minRows={2}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('console.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('console.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../../genomics/plans';
+import { ApiError } from '../../../api/errors';
+import { planName, usePlans } from '../../subscription';
+import type { AdminSubscription } from '../api/admin-subscriptions';
+import { useUpdateSubscription } from '../api/admin-subscriptions';
+import { notify } from './notify';
+
+interface SubscriptionEditDialogProps {
+  subscription: AdminSubscription | null;
+  onClose: () => void;
+}
+
+/** Staff change a user's plan, status, end date and renewal (any status may be set). */
+export function SubscriptionEditDialog({ subscription, onClose }: SubscriptionEditDialogProps) {
+  const { t } = useTranslation('admin');
+  const { t: tSub } = useTranslation('subscription');
+  const plans = usePlans();
+  const update = useUpdateSubscription();
+  const [plan, setPlan] = useState<string | null>(null);
+  const [status, setStatus] = useState<SubscriptionStatus>('ACTIVE');
+  const [endDate, setEndDate] = useState('');
+  const [autoRenew, setAutoRenew] = useState(false);
+
+  useEffect(() => {
+    if (!subscription) return;
+    setPlan(String(subscription.plan.id));
+    setStatus(subscription.status);
+    setEndDate(subscription.end_date ? subscription.end_date.slice(0, 10) : '');
+    setAutoRenew(subscription.auto_renew);
+  }, [subscription]);
+
+  const save = () => {
+    if (!subscription || plan === null) return;
+    update.mutate(
+      {
+        id: subscription.id,
+        patch: {
+          plan: Number(plan),
+          status,
+          end_date: endDate ? new Date(`${endDate}T23:59:59Z`).toISOString() : null,
+          auto_renew: autoRenew,
+        },
+      },
+      {
+        onSuccess: () => {
+          notify('success', { title: t('subscriptions.updated'), message: subscription.user.email });
+          onClose();
+        },
+        onError: (error) =>
+          notify('error', {
+            title: t('subscriptions.updateFailed'),
+            message:
+              error instanceof ApiError ? (error.serverMessage ?? error.message) : t('console.genericError'),
+          }),
+      },
+    );
+  };
+
+  const person = subscription
+    ? [subscription.user.first_name, subscription.user.last_name].filter(Boolean).join(' ') ||
+      subscription.user.username
+    : '';
+  return (
+    <Modal opened={subscription !== null} onClose={onClose} title={t('subscriptions.editTitle', { person })}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {subscription?.user.email}
+          </Text>
+          <Select
+            label={t('subscriptions.plan')}
+            data={(plans.data ?? []).map((option) => ({
+              value: String(option.id),
+              label: planName(tSub, option),
+            }))}
+            value={plan}
+            onChange={setPlan}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('subscriptions.status')}
+            data={SUBSCRIPTION_STATUSES.map((value) => ({ value, label: tSub(`statuses.${value}`) }))}
+            value={status}
+            onChange={(value) => {
+              const next = SUBSCRIPTION_STATUSES.find((candidate) => candidate === value);
+              if (next) setStatus(next);
+            }}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={t('subscriptions.endDate')}
+            description={t('subscriptions.endDateHint')}
+            type="date"
+            value={endDate}
+            onChange={(event) => setEndDate(event.currentTarget.value)}
+          />
+          <Switch
+            label={t('subscriptions.autoRenew')}
+            checked={autoRenew}
+            onChange={(event) => setAutoRenew(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('console.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('console.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

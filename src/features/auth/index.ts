@@ -1,0 +1,2 @@
+export { useAuth } from './AuthProvider';
+export { MIN_PASSWORD_LENGTH } from './sign-up';

@@ -49,5 +49,7 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   build: { outDir: 'dist', sourcemap: true },
-  worker: { plugins: () => [compileHints()] },
+  // Workers are module workers (`{ type: 'module' }`): built as ES modules, a worker's dynamic
+  // import (the .xlsx reader of the results reader) stays its own chunk, loaded when needed.
+  worker: { format: 'es', plugins: () => [compileHints()] },
 });

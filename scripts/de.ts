@@ -4,24 +4,24 @@
  *
  * Runs limma-voom (genomics/de, the code the browser's worker runs) on a count matrix and a
  * sample sheet and writes limma's table, tab-separated, genes in the input order, to `--out`
- * (written whole or not at all) or to standard output. The files follow the import archive's
- * formats (server/imports/archive/README.md): counts with `gene_id`, optional `gene_symbol`,
- * one column per sample; samples with `sample` and the factor and covariate columns. `.csv` is
- * comma-separated, anything else tab-separated; `.gz` files are decompressed. Bad input stops
+ * (written whole or not at all) or to standard output. The files are read as the browser reads
+ * a researcher's own (genomics/formats/README.md): a count matrix (the archive's counts,
+ * featureCounts output, R's write.csv …) and a sample sheet with the factor and covariate
+ * columns, matched to the matrix's samples; CSV, TSV or TXT, gzip-compressed or not, or .xlsx.
+ * Samples are in the matrix's order. Bad input stops
  * with a message naming the file, line and column (exit 1); bad arguments print the usage
  * (exit 2). Progress and a summary go to standard error.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import { DeInputError } from '../genomics/de/design';
 import { type LimmaVoomStep, runLimmaVoom } from '../genomics/de/limma-voom';
 import { topTableTsv } from '../genomics/de/table-tsv';
-import { parseCounts } from '../server/imports/archive/counts';
-import { parseSamples } from '../server/imports/archive/samples';
-import { decodeText } from '../server/imports/archive/tables';
-import { ArchiveError } from '../server/imports/archive-types';
+import { readCountMatrixFile } from '../genomics/formats/count-matrix';
+import { readTextFile, type TextFile } from '../genomics/formats/read-file';
+import { designColumn, readSampleSheet } from '../genomics/formats/sample-sheet';
+import { TableError } from '../genomics/formats/table-error';
 
 const USAGE = `Usage: npm run de -- --counts counts.tsv --samples samples.tsv --factor condition
          --numerator DHT --reference control [--covariates run,donor] [--filter] [--out result.tsv]`;
@@ -59,8 +59,8 @@ const covariates = options.covariates
   .map((name) => name.trim())
   .filter(Boolean);
 
-/** The file's text and the name the table readers see (without `.gz`, so the delimiter follows the inner name). */
-function readText(path: string): { name: string; text: string } {
+/** The file's text (gzip and .xlsx included) and the name the table readers see (without `.gz`). */
+async function readText(path: string): Promise<TextFile> {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
@@ -70,14 +70,7 @@ function readText(path: string): { name: string; text: string } {
       1,
     );
   }
-  const gzipped = path.toLowerCase().endsWith('.gz');
-  const name = basename(gzipped ? path.slice(0, -3) : path);
-  try {
-    return { name, text: decodeText(name, gzipped ? gunzipSync(bytes) : bytes) };
-  } catch (error) {
-    if (error instanceof ArchiveError) throw error;
-    fail(`cannot decompress ${path}: ${(error as Error).message}`, 1);
-  }
+  return readTextFile(basename(path), bytes);
 }
 
 const STEP_NAMES: Record<LimmaVoomStep, string> = {
@@ -90,23 +83,25 @@ const STEP_NAMES: Record<LimmaVoomStep, string> = {
 };
 
 try {
-  const samplesFile = readText(options.samples as string);
+  const countsFile = await readText(options.counts as string);
+  const matrix = readCountMatrixFile(countsFile.name, countsFile.text);
+  const samplesFile = await readText(options.samples as string);
+  const sheet = readSampleSheet(samplesFile.name, samplesFile.text, matrix);
   const factor = options.factor as string;
-  const samples = parseSamples(samplesFile.name, samplesFile.text, [factor, ...covariates]);
-  const countsFile = readText(options.counts as string);
-  const matrix = parseCounts(countsFile.name, countsFile.text, samples, samplesFile.name);
-  const column = (name: string) => samples.map((sample) => sample.factors[name] as string);
+  const column = (name: string) => designColumn(sheet, name);
+  const factorValues = column(factor);
+  const covariateValues = covariates.map((name) => ({ name, values: column(name) }));
   const started = performance.now();
   let step: LimmaVoomStep | null = null;
   const result = runLimmaVoom(
     {
       counts: matrix.values,
       nGenes: matrix.geneIds.length,
-      nSamples: samples.length,
+      nSamples: matrix.sampleNames.length,
       sampleNames: matrix.sampleNames,
       comparison: {
-        factor: { name: factor, values: column(factor) },
-        covariates: covariates.map((name) => ({ name, values: column(name) })),
+        factor: { name: factor, values: factorValues },
+        covariates: covariateValues,
         numerator: options.numerator as string,
         reference: options.reference as string,
       },
@@ -144,6 +139,6 @@ try {
     ].join('\n'),
   );
 } catch (error) {
-  if (error instanceof ArchiveError || error instanceof DeInputError) fail(error.message, 1);
+  if (error instanceof TableError || error instanceof DeInputError) fail(error.message, 1);
   throw error;
 }

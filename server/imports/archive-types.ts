@@ -1,11 +1,22 @@
 /**
- * The import archive (format v1, DESIGN.md "The import archive") once read and validated, in
+ * The import archive (format v1, archive/README.md) once read and validated, in
  * memory, before anything touches the database. Numbers use typed arrays; a missing value
  * (`NA`, `NaN`, empty cell) is NaN in a Float64Array and null elsewhere.
  */
 
+import type { CountMatrix } from '../../genomics/formats/counts';
+import type { GeneAnnotation } from '../../genomics/formats/genes';
+import type { GoTerm } from '../../genomics/formats/go';
+import type { ResultsTable } from '../../genomics/formats/results';
+import type { Sample } from '../../genomics/formats/samples';
+import type { TableError, TablePlace } from '../../genomics/formats/table-error';
+import type { ZipError } from '../../genomics/formats/zip-directory';
+
+export type { ResultsDialect } from '../../genomics/formats/results';
+// The archive's tables are read by the shared table readers; their types are the readers'.
+export type { CountMatrix, GeneAnnotation, GoTerm, ResultsTable, Sample };
+
 export type ComparisonType = 'TRANSCRIPTO' | 'PROTEO';
-export type ResultsDialect = 'DESeq2' | 'edgeR' | 'limma';
 export type QcStatus = 'PASS' | 'WARNING' | 'FAIL';
 
 export interface ManifestComparison {
@@ -42,30 +53,6 @@ export interface Manifest {
   comparisons: ManifestComparison[];
 }
 
-export interface Sample {
-  name: string;
-  /** Level of each manifest factor, in manifest order. */
-  factors: Record<string, string>;
-  genus: string | null;
-  species: string | null;
-}
-
-/** Gene-major matrix: `values[g * sampleNames.length + s]` is the count of gene g in sample s. */
-export interface CountMatrix {
-  geneIds: string[];
-  symbols: (string | null)[];
-  /** In the order of `samples.tsv`, whatever the column order of the counts file. */
-  sampleNames: string[];
-  values: Float64Array;
-}
-
-export interface GeneAnnotation {
-  geneId: string;
-  symbol: string | null;
-  description: string | null;
-  biotype: string | null;
-}
-
 export interface QcRow {
   sample: string;
   status: QcStatus;
@@ -77,32 +64,6 @@ export interface SequenceDistributionRow {
   sample: string;
   category: string;
   reads: number;
-}
-
-/** One row per gene of the results file, in file order. NaN = missing. */
-export interface ResultsTable {
-  dialect: ResultsDialect;
-  geneIds: string[];
-  symbols: (string | null)[];
-  /** DESeq2 baseMean; NaN for the other dialects. */
-  baseMean: Float64Array;
-  /** edgeR logCPM or limma AveExpr (log2 scale); NaN for DESeq2. */
-  aveLogExpr: Float64Array;
-  log2fc: Float64Array;
-  pvalue: Float64Array;
-  padj: Float64Array;
-}
-
-export interface GoTerm {
-  go_id: string;
-  term: string;
-  ontology: 'BP' | 'MF' | 'CC' | null;
-  count: number;
-  term_size: number | null;
-  pvalue: number | null;
-  padj: number | null;
-  /** Gene symbols (or ids) of the list that fall in the term. */
-  genes: string[];
 }
 
 export interface ParsedComparison extends ManifestComparison {
@@ -121,15 +82,25 @@ export interface ParsedArchive {
 }
 
 /**
- * Why an archive was refused. `status` is the HTTP status an upload answers with when the
- * problem is found before the background task starts (400 unreadable archive, 413 too large,
- * 422 readable archive whose data is invalid). The message names file, line and column.
+ * Why an archive or a data file was refused. `status` is the HTTP status an upload answers with
+ * when the problem is found before the background task starts (400 unreadable archive, 413 too
+ * large, 422 readable archive whose data is invalid). The message names file, line and column.
  */
 export class ArchiveError extends Error {
+  /** A table's refusal (`TableError`): a readable file whose data is invalid, the same message. */
+  static fromTable(error: TableError): ArchiveError {
+    return new ArchiveError(422, error.problem, error.where);
+  }
+
+  /** A ZIP file's refusal, found on its central directory. */
+  static fromZip(error: ZipError): ArchiveError {
+    return new ArchiveError(error.status, error.message);
+  }
+
   constructor(
     readonly status: 400 | 413 | 422,
     readonly problem: string,
-    readonly where: { file?: string; line?: number; column?: string } = {},
+    readonly where: TablePlace = {},
   ) {
     const place = [
       where.file,

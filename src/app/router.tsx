@@ -19,6 +19,7 @@ import { parseGenolistSearch, withGenolistDefaults } from '../features/genolists
 import { parseGenolistsSearch, withGenolistsDefaults } from '../features/genolists/genolists-search';
 import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
 import { HelpPage } from '../features/help/HelpPage';
+import { parseOpenSearch } from '../features/local-results/open-search';
 import { ProfilePage } from '../features/profile';
 import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
@@ -43,6 +44,14 @@ const DocumentationPage = lazyRouteComponent(
 const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
 const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
 const ProjectPage = lazyRouteComponent(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+const OpenResultsPage = lazyRouteComponent(
+  () => import('../features/local-results/OpenResultsPage'),
+  'OpenResultsPage',
+);
+const LocalGenolistPage = lazyRouteComponent(
+  () => import('../features/genolists/local/LocalGenolistPage'),
+  'LocalGenolistPage',
+);
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
 
@@ -130,6 +139,25 @@ const genolistRoute = createRoute({
   },
 });
 
+/** Open your results: a results table, or (`?source=counts`) counts and samples for limma-voom. */
+const openResultsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/local/open',
+  validateSearch: parseOpenSearch,
+  component: OpenResultsPage,
+});
+
+/** A result on this device: the same view in the URL as a genolist's (genolist-search.ts). */
+const localResultRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/local/$localId',
+  params: idParam('localId'),
+  validateSearch: parseGenolistSearch,
+  component: function LocalResultRoute() {
+    return <LocalGenolistPage localId={localResultRoute.useParams().localId} />;
+  },
+});
+
 /** A gene across the user's genolists, reached from the header's search. */
 const geneRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -211,6 +239,8 @@ const routeTree = rootRoute.addChildren([
   projectRoute,
   genolistsRoute,
   genolistRoute,
+  openResultsRoute,
+  localResultRoute,
   geneRoute,
   collaborationRoute,
   teamRoute,

@@ -8,10 +8,12 @@ import enCollaboration from '../../locales/en/collaboration.json';
 import enCommon from '../../locales/en/common.json';
 import enDashboard from '../../locales/en/dashboard.json';
 import enErrors from '../../locales/en/errors.json';
+import enFormats from '../../locales/en/formats.json';
 import enFrame from '../../locales/en/frame.json';
 import enGenolists from '../../locales/en/genolists.json';
 import enHeatmap from '../../locales/en/heatmap.json';
 import enHelp from '../../locales/en/help.json';
+import enLocal from '../../locales/en/local.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enOffline from '../../locales/en/offline.json';
 import enPages from '../../locales/en/pages.json';
@@ -29,10 +31,12 @@ import frCollaboration from '../../locales/fr/collaboration.json';
 import frCommon from '../../locales/fr/common.json';
 import frDashboard from '../../locales/fr/dashboard.json';
 import frErrors from '../../locales/fr/errors.json';
+import frFormats from '../../locales/fr/formats.json';
 import frFrame from '../../locales/fr/frame.json';
 import frGenolists from '../../locales/fr/genolists.json';
 import frHeatmap from '../../locales/fr/heatmap.json';
 import frHelp from '../../locales/fr/help.json';
+import frLocal from '../../locales/fr/local.json';
 import frNotifications from '../../locales/fr/notifications.json';
 import frOffline from '../../locales/fr/offline.json';
 import frPages from '../../locales/fr/pages.json';
@@ -60,6 +64,8 @@ export const resources = {
     charts: enCharts,
     collaboration: enCollaboration,
     offline: enOffline,
+    formats: enFormats,
+    local: enLocal,
     settings: enSettings,
     subscription: enSubscription,
     profile: enProfile,
@@ -83,6 +89,8 @@ export const resources = {
     charts: frCharts,
     collaboration: frCollaboration,
     offline: frOffline,
+    formats: frFormats,
+    local: frLocal,
     settings: frSettings,
     subscription: frSubscription,
     profile: frProfile,

@@ -3,6 +3,7 @@ import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { tokens } from '../api/tokens';
 import { type GeneFrame, type PackedGeneFrame, packGeneFrame } from '../features/genolists/gene-frame';
 import { type CopyKeys, newCopySecret, type Sealed } from './copy-crypto';
+import type { LocalFrameRecord, LocalResultRecord } from './local-results';
 import type { OutboxEntry } from './outbox-logic';
 import { type SealedTable, sealedRecordsMiddleware, sealRecord } from './sealed-records';
 import { unlockedKeys } from './unlocked';
@@ -96,6 +97,8 @@ export type OfflineDb = Dexie & {
   pins: Table<PinRecord, [number, string, number]>;
   keyrings: EntityTable<KeyringRecord, 'userId'>;
   sessionKeys: EntityTable<SessionKeyRecord, 'userId'>;
+  localResults: Table<LocalResultRecord, [number, number]>;
+  localFrames: Table<LocalFrameRecord, [number, number]>;
 };
 
 /** The tables holding users' records, sealed; in clear only their key and index fields. */
@@ -105,6 +108,8 @@ export const SEALED_TABLES = {
   outbox: { clear: ['seq', 'userId'] },
   profiles: { clear: ['userId'] },
   pins: { clear: ['userId', 'kind', 'targetId'] },
+  localResults: { clear: ['userId', 'localId'] },
+  localFrames: { clear: ['userId', 'localId'] },
 } satisfies Record<string, SealedTable>;
 
 export const DB_NAME = 'genoapp-offline';
@@ -129,7 +134,9 @@ export function frameBytes(frame: PackedGeneFrame): number {
  */
 async function sealEarlierCopies(tx: Transaction, signedIn: number | null): Promise<void> {
   const keys = signedIn === null ? null : (await Dexie.waitFor(newCopySecret())).keys;
-  for (const [name, spec] of Object.entries(SEALED_TABLES)) {
+  // The tables of version 3; those of later versions do not exist yet at this step of an upgrade.
+  for (const name of ['frames', 'queries', 'outbox', 'profiles', 'pins'] as const) {
+    const spec = SEALED_TABLES[name];
     const table = tx.table<Record<string, unknown>>(name);
     if (!keys || signedIn === null) {
       await table.clear();
@@ -168,6 +175,7 @@ export interface OfflineDbOptions {
  * 3: frames packed (`PackedGeneFrame`): opening a mirrored genolist of 60,000 genes deserialised
  *    180,000 strings; it now reads a few long ones. Sizes are measured again on the packed form.
  * 4: every user's records sealed (`sealEarlierCopies`), the keyrings and the session's keys.
+ * 5: results opened from the user's own files, held only here (src/offline/local-results.ts).
  */
 export function openOfflineDb(
   name = DB_NAME,
@@ -198,6 +206,7 @@ export function openOfflineDb(
   db.version(4)
     .stores({ keyrings: 'userId', sessionKeys: 'userId' })
     .upgrade((tx) => sealEarlierCopies(tx, signedInUser()));
+  db.version(5).stores({ localResults: '[userId+localId], userId', localFrames: '[userId+localId], userId' });
   return db;
 }
 

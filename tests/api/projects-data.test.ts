@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCountMatrix } from '../../genomics/formats/counts';
 import * as schema from '../../server/db/schema';
 import { analyse } from '../../server/imports/analyse';
-import { parseCountMatrix } from '../../server/imports/archive/counts';
 import { DataFileRefused, writeDataFile } from '../../server/imports/store';
 import { MAX_ATTEMPTS, recoverStaleTasks, STALE_AFTER_MS } from '../../server/imports/tasks';
 import { multipartBody } from '../support/archives';
@@ -242,7 +242,7 @@ describe('a refused upload', () => {
         ['G1', 'X', '1'],
       ]),
       422,
-      'm.tsv, line 1: a count matrix needs gene_id, optionally gene_symbol, then at least 2 sample columns (found 1)',
+      'm.tsv, line 1: a count matrix needs gene_id, optionally gene_symbol, then sample columns (at least 2; found: 1)',
     ],
     ['an empty file', 'm.csv', '', 422, 'm.csv: the file is empty'],
     ['another extension', 'm.json', '{}', 400, 'Only .csv, .tsv, .txt and .xlsx data files are accepted'],

@@ -57,6 +57,8 @@ export async function openBenchPage(
     root: resolve('tests/bench/browser'),
     base: './',
     logLevel: 'warn',
+    // As the app builds them (vite.config.ts).
+    worker: { format: 'es' },
     build: {
       outDir: out,
       emptyOutDir: true,

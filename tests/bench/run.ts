@@ -11,6 +11,7 @@ import { benchAnalytics } from './analytics';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
 import { benchDe } from './de';
+import { benchFormats } from './formats';
 import { benchFrame } from './frame';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   api: benchApi,
   cluster: benchCluster,
   de: benchDe,
+  formats: benchFormats,
   frame: benchFrame,
   imports: benchImports,
   kernels: benchKernels,

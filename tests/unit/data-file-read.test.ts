@@ -126,7 +126,7 @@ describe('a refused data file', () => {
         ['gene_id', 'gene_symbol', 'S1'],
         ['G1', 'A', '1'],
       ],
-      'm.tsv, line 1: a count matrix needs gene_id, optionally gene_symbol, then at least 2 sample columns (found 1)',
+      'm.tsv, line 1: a count matrix needs gene_id, optionally gene_symbol, then sample columns (at least 2; found: 1)',
     ],
     [
       'a sample column without a name',

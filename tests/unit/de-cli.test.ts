@@ -4,14 +4,14 @@
  * name the file, line and column — with nothing written.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseResults } from '../../server/imports/archive/results';
+import { parseResults } from '../../genomics/formats/results';
 import { expectClose, readReference } from '../support/de-reference';
 
 const root = join(import.meta.dirname, '../..');
@@ -100,6 +100,54 @@ describe('npm run de', { timeout: 60_000 }, () => {
     const table = readTable(run.stdout);
     expect(table.ids).toEqual(ref.table.gene_id);
     expectClose(numbersOf(table.column('P.Value')), ref.table['P.Value'], 1e-6, 1e-12, 'P.Value');
+  });
+
+  it('reads a researcher’s own files: counts by write.csv with row names, R’s colData sheet', () => {
+    const ref = readReference('slc002');
+    const rows = counts
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    const csv = rows
+      .map(([id, , ...values], r) => [r === 0 ? '""' : `"${id}"`, ...values].join(','))
+      .join('\n');
+    writeFileSync(join(dir, 'counts-by-r.csv'), `${csv}\n`);
+    copyFileSync(join(root, 'tests/fixtures/formats/samples.csv'), join(dir, 'coldata.csv'));
+    const run = de(
+      '--counts',
+      'counts-by-r.csv',
+      '--samples',
+      'coldata.csv',
+      ...liverVsKidney.slice(2),
+      '--covariates',
+      'run',
+      '--out',
+      'from-r.tsv',
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const table = readTable(readFileSync(join(dir, 'from-r.tsv'), 'utf8'));
+    expect(table.header.slice(0, 2)).toEqual(['gene_id', 'logFC']);
+    expectClose(numbersOf(table.column('logFC')), ref.table.logFC, 1e-6, 1e-12, 'logFC');
+    expectClose(numbersOf(table.column('adj.P.Val')), ref.table['adj.P.Val'], 1e-6, 1e-12, 'adj.P.Val');
+  });
+
+  it('refuses a sample sheet that does not match the counts, or leaves a level empty', () => {
+    writeFileSync(
+      join(dir, 'short.tsv'),
+      samples.replace(/\nR2L6Kidney\tKidney\trun2/, '\nR2L7Kidney\tKidney\trun2'),
+    );
+    const mismatch = de('--counts', 'counts.tsv', '--samples', 'short.tsv', ...liverVsKidney.slice(2));
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stderr).toContain(
+      'Error: short.tsv, line 11, column sample: the sample sheet does not match counts.tsv: "R2L7Kidney" not among its sample columns; no row for its sample columns "R2L6Kidney"',
+    );
+    writeFileSync(
+      join(dir, 'empty-level.tsv'),
+      samples.replace(/\nR2L6Kidney\tKidney\trun2/, '\nR2L6Kidney\tNA\trun2'),
+    );
+    const empty = de('--counts', 'counts.tsv', '--samples', 'empty-level.tsv', ...liverVsKidney.slice(2));
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('Error: empty-level.tsv, line 11, column tissue: a value is required');
   });
 
   it('names the file, line and column of a bad count, and writes nothing', () => {

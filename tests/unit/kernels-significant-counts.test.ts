@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseResults } from '../../server/imports/archive/results';
+import { parseResults } from '../../genomics/formats/results';
 import type { ResultsTable } from '../../server/imports/archive-types';
 import { countRegulation, selectGenes } from '../../workers/kernels/genes-filter';
 import { regulationCounts, volcanoBins } from '../../workers/kernels/volcano-bins';

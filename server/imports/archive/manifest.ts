@@ -6,7 +6,13 @@
  * absent for optional fields. Cross-file checks (referenced files exist, comparison levels
  * appear in the samples) happen once those files are open.
  */
-import { ArchiveError, type ComparisonType, type Manifest, type ManifestComparison } from '../archive-types';
+import {
+  ArchiveError,
+  type ComparisonType,
+  type Manifest,
+  type ManifestComparison,
+  type Sample,
+} from '../archive-types';
 import { jsonErrorLocation } from './json-error';
 
 export const MANIFEST = 'manifest.json';
@@ -62,6 +68,22 @@ export function parseManifest(text: string): Manifest {
 }
 
 /** Every file the manifest names, for the check that each one is in the archive. */
+/** Both conditions of every comparison must be levels that some sample has. */
+export function checkComparisonLevels(manifest: Manifest, samples: Sample[]): void {
+  for (const { name, factor, condition_1, condition_2 } of manifest.comparisons) {
+    const levels = new Set(samples.map((sample) => sample.factors[factor]));
+    for (const level of [condition_1, condition_2]) {
+      if (!levels.has(level)) {
+        throw new ArchiveError(
+          422,
+          `comparison "${name}": level "${level}" of factor "${factor}" is not in ${manifest.samples}`,
+          { file: MANIFEST },
+        );
+      }
+    }
+  }
+}
+
 export function referencedFiles(manifest: Manifest): string[] {
   const files = [
     manifest.samples,

@@ -8,8 +8,8 @@
  *   sample and category.
  * Every sample named must be in the samples table.
  */
+import { type Row, readTable, type StringPool, UniqueKeys } from '../../../genomics/formats/tables';
 import type { QcRow, QcStatus, SequenceDistributionRow } from '../archive-types';
-import { type Row, readTable, type StringPool, UniqueKeys } from './tables';
 
 const STATUSES: QcStatus[] = ['PASS', 'WARNING', 'FAIL'];
 
@@ -21,7 +21,7 @@ export function parseQc(
   strings?: StringPool,
 ): QcRow[] {
   const rows: QcRow[] = [];
-  const keys = new UniqueKeys('sample');
+  const keys = new UniqueKeys('duplicate-sample');
   readTable(
     file,
     text,
@@ -33,9 +33,7 @@ export function parseQc(
       return (row) => {
         const name = knownSample(row, sample, row.key(sample, keys), sampleNames, samplesFile);
         const value = row.text(status).toUpperCase() as QcStatus;
-        if (!STATUSES.includes(value)) {
-          throw row.fail(status, `"${row.cell(status)}" is not PASS, WARNING or FAIL`);
-        }
+        if (!STATUSES.includes(value)) throw row.fail(status, 'not-qc-status', { value: row.cell(status) });
         rows.push({
           sample: name,
           status: value,
@@ -71,10 +69,7 @@ export function parseSequenceDistribution(
         const key = JSON.stringify([name, value]);
         const first = lines.get(key);
         if (first !== undefined) {
-          throw row.fail(
-            category,
-            `category "${value}" of sample "${name}" already appears on line ${first}`,
-          );
+          throw row.fail(category, 'duplicate-category', { category: value, sample: name, line: first });
         }
         lines.set(key, row.line);
         rows.push({ sample: name, category: value, reads: row.nonNegative(reads) });
@@ -92,7 +87,7 @@ function knownSample(
   sampleNames: string[],
   samplesFile: string,
 ): string {
-  if (!sampleNames.includes(name)) throw row.fail(column, `sample "${name}" is not in ${samplesFile}`);
+  if (!sampleNames.includes(name)) throw row.fail(column, 'sample-unknown', { value: name, samplesFile });
   return name;
 }
 

@@ -1,13 +1,21 @@
 /**
  * The import archive reader (format v1, described in README.md beside this file): a ZIP file
  * on disk in, a validated `ParsedArchive` out, or an `ArchiveError` whose status and message
- * (file, line, column) can go straight to the user. No database, no HTTP.
+ * (file, line, column) can go straight to the user; the tables are read by the shared readers
+ * of genomics/formats, whose refusals become 422s here. No database, no HTTP.
  *
  * Checks run cheapest first and the first problem found is reported: file name and size, the
  * ZIP directory (before anything is decompressed), the manifest, the presence of every file it
  * names, then each table as it is read, one file in memory at a time.
  */
 import { stat } from 'node:fs/promises';
+import { parseCounts } from '../../../genomics/formats/counts';
+import { parseGenes } from '../../../genomics/formats/genes';
+import { parseGo } from '../../../genomics/formats/go';
+import { parseResults } from '../../../genomics/formats/results';
+import { parseSamples } from '../../../genomics/formats/samples';
+import { TableError } from '../../../genomics/formats/table-error';
+import { decodeText, StringPool } from '../../../genomics/formats/tables';
 import {
   ArchiveError,
   type Manifest,
@@ -15,15 +23,9 @@ import {
   type ParsedComparison,
   type Sample,
 } from '../archive-types';
-import { parseCounts } from './counts';
-import { parseGenes } from './genes';
-import { parseGo } from './go';
-import { MANIFEST, parseManifest, referencedFiles } from './manifest';
+import { checkComparisonLevels, MANIFEST, parseManifest, referencedFiles } from './manifest';
 import { parseQc, parseSequenceDistribution } from './qc';
 import { openZip, type ZipArchive } from './read-zip';
-import { parseResults } from './results';
-import { checkComparisonLevels, parseSamples } from './samples';
-import { decodeText, StringPool } from './tables';
 
 /** The upload limit of the spec (100 MB), taken as MiB. */
 export const MAX_ARCHIVE_BYTES = 100 * 1024 ** 2;
@@ -51,9 +53,16 @@ export async function inspectArchive(zipPath: string, fileName: string): Promise
   const zip = await openChecked(zipPath, fileName);
   try {
     return (await readHead(zip, new StringPool())).manifest;
+  } catch (error) {
+    throw asArchiveError(error);
   } finally {
     await zip.close();
   }
+}
+
+/** A table's refusal as the archive answers it; anything else as it is. */
+export function asArchiveError(error: unknown): unknown {
+  return error instanceof TableError ? ArchiveError.fromTable(error) : error;
 }
 
 /** `fileName` is the name the user uploaded; `zipPath` where its bytes are on disk. */
@@ -91,6 +100,8 @@ export async function readArchive(zipPath: string, fileName: string): Promise<Pa
       });
     }
     return { manifest, samples, counts, genes, qc, sequenceDistribution, comparisons };
+  } catch (error) {
+    throw asArchiveError(error);
   } finally {
     await zip.close();
   }

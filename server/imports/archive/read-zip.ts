@@ -1,8 +1,8 @@
 /**
  * An uploaded ZIP file opened for reading. The central directory is checked first
- * (`zip-directory.ts`); entries are then decompressed one at a time, on demand, with a hard
- * cap at the size they declare, so a lying header cannot make the server produce more bytes
- * than the directory checks allowed.
+ * (genomics/formats/zip-directory.ts); entries are then decompressed one at a time, on demand,
+ * with a hard cap at the size they declare, so a lying header cannot make the server produce
+ * more bytes than the directory checks allowed.
  *
  * Layout: directory entries and `__MACOSX/` (macOS resource forks) are ignored. When
  * `manifest.json` is not at the root and every file sits in one top-level folder (a zip made
@@ -13,8 +13,15 @@
  */
 import { type FileHandle, open } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
+import {
+  notAZip as notAZipError,
+  readZipDirectory,
+  type ZipEntry,
+  ZipError,
+} from '../../../genomics/formats/zip-directory';
 import { ArchiveError } from '../archive-types';
-import { notAZip, readZipDirectory, type ZipEntry } from './zip-directory';
+
+const notAZip = (detail: string) => ArchiveError.fromZip(notAZipError(detail));
 
 /** V8 strings stop at 2^29 − 24 characters, and every entry we read becomes one. */
 const MAX_ENTRY_BYTES = 500 * 1024 ** 2;
@@ -36,7 +43,11 @@ export async function openZip(path: string): Promise<ZipArchive> {
   try {
     const size = (await handle.stat()).size;
     const entries = byName(
-      await readZipDirectory({ size, read: (offset, length) => readAt(handle, offset, length) }),
+      await readZipDirectory({ size, read: (offset, length) => readAt(handle, offset, length) }).catch(
+        (error: unknown) => {
+          throw error instanceof ZipError ? ArchiveError.fromZip(error) : error;
+        },
+      ),
     );
     return {
       has: (name) => entries.has(name),

@@ -9,10 +9,11 @@
  * first worksheet (`xlsx-sheet.ts`). No database, no HTTP.
  */
 import { type FileHandle, open, readFile, stat } from 'node:fs/promises';
-import { matrixColumns, parseCountMatrix } from '../archive/counts';
+import { type CountMatrix, matrixColumns, parseCountMatrix } from '../../../genomics/formats/counts';
+import { decodeText, readTable } from '../../../genomics/formats/tables';
+import { asArchiveError } from '../archive/read-archive';
 import { openZip } from '../archive/read-zip';
-import { decodeText, readTable } from '../archive/tables';
-import { ArchiveError, type CountMatrix } from '../archive-types';
+import { ArchiveError } from '../archive-types';
 import { firstSheetAsTsv } from './xlsx-sheet';
 
 export const DATA_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx'] as const;
@@ -108,6 +109,14 @@ export async function inspectDataFile(
   path: string,
   fileName: string,
 ): Promise<{ sampleNames: string[] | null }> {
+  try {
+    return await inspectFile(path, fileName);
+  } catch (error) {
+    throw asArchiveError(error);
+  }
+}
+
+async function inspectFile(path: string, fileName: string): Promise<{ sampleNames: string[] | null }> {
   const format = dataFileFormat(fileName);
   await checkSize(path, fileName);
   if (format === 'xlsx') {
@@ -124,11 +133,15 @@ export async function inspectDataFile(
 
 /** The whole file, parsed and checked cell by cell. */
 export async function readDataFile(path: string, fileName: string): Promise<CountMatrix> {
-  const format = dataFileFormat(fileName);
-  await checkSize(path, fileName);
-  if (format === 'xlsx') {
-    await checkWorkbook(path, fileName);
-    return parseCountMatrix(fileName, await firstSheetAsTsv(path, fileName));
+  try {
+    const format = dataFileFormat(fileName);
+    await checkSize(path, fileName);
+    if (format === 'xlsx') {
+      await checkWorkbook(path, fileName);
+      return parseCountMatrix(fileName, await firstSheetAsTsv(path, fileName));
+    }
+    return parseCountMatrix(fileName, decodeText(fileName, await readFile(path)));
+  } catch (error) {
+    throw asArchiveError(error);
   }
-  return parseCountMatrix(fileName, decodeText(fileName, await readFile(path)));
 }

@@ -1,14 +1,14 @@
 /**
- * The first worksheet of an .xlsx workbook as tab-separated text, so that a spreadsheet goes
- * through the same table reader (`../archive/tables.ts`) and count parser as a .tsv file, with
- * the same checks and messages.
+ * The first worksheet of an .xlsx workbook as tab-separated text (genomics/formats/sheet-text.ts,
+ * shared with the browser's reader), so that a spreadsheet goes through the same table reader
+ * and count parser as a .tsv file, with the same checks and messages.
  *
- * Read with ExcelJS's streaming reader: rows arrive one at a time and only the text is kept,
- * never a workbook model (a cell object costs hundreds of bytes; the text a few). Row r of the
- * sheet is line r of the text, empty rows included, so messages name the row Excel shows.
- * Cells: numbers as JavaScript writes them (`12`, `0.5`, `1e-7`), text as is, formulas by
- * their cached result, booleans TRUE/FALSE, Excel errors (`#DIV/0!`) as their text, so they are
- * refused as counts with their own name. Cells holding a tab, quote or line break are quoted.
+ * Read with ExcelJS's streaming reader from disk: rows arrive one at a time and only the text is
+ * kept, never a workbook model (a cell object costs hundreds of bytes; the text a few), which
+ * keeps a server's memory bounded (the browser reads whole workbooks with read-excel-file, a
+ * twentieth of ExcelJS's size). Cells: numbers as JavaScript writes them (`12`, `0.5`, `1e-7`),
+ * text as is, formulas by their cached result, booleans TRUE/FALSE, Excel errors (`#DIV/0!`) as
+ * their text, so they are refused as counts with their own name.
  *
  * "First" is the first tab of the workbook (workbook.xml order). Not supported: reading another
  * sheet, merged cells (only their top-left cell has a value), dates (styles are not read, so a
@@ -16,6 +16,7 @@
  */
 import { createReadStream } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { cellText as primitiveText, SheetText } from '../../../genomics/formats/sheet-text';
 import { ArchiveError } from '../archive-types';
 
 /** Far beyond what the upload limit lets a workbook hold; V8 strings stop near 512 MiB. */
@@ -24,10 +25,9 @@ const MAX_SHEET_TEXT = 256 * 1024 ** 2;
 type CellValue = ExcelJS.CellValue;
 
 function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'string') return String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString();
+  if (value === null || value === undefined || typeof value !== 'object' || value instanceof Date) {
+    return primitiveText(value);
+  }
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
   if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as CellValue);
   if ('error' in value) return value.error;
@@ -35,16 +35,10 @@ function cellText(value: CellValue): string {
   return '';
 }
 
-function field(text: string): string {
-  return /[\t"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Cells of a row from column A, without the empty cells that trail it. */
+/** Cells of a row from column A. */
 function cells(row: ExcelJS.Row): string[] {
   const values = row.values as CellValue[];
-  const texts = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1]));
-  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
-  return texts;
+  return Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1]));
 }
 
 /**
@@ -62,9 +56,7 @@ export async function firstSheetAsTsv(path: string, fileName: string): Promise<s
     styles: 'ignore',
     entries: 'ignore',
   });
-  const lines: string[] = [];
-  let size = 0;
-  let width = 0;
+  const sheetText = new SheetText(MAX_SHEET_TEXT);
   let found = false;
   try {
     for await (const sheet of reader) {
@@ -73,22 +65,13 @@ export async function firstSheetAsTsv(path: string, fileName: string): Promise<s
       if (found || (first && name !== undefined && name !== first.name)) continue;
       found = true;
       for await (const row of sheet) {
-        let texts = cells(row);
-        if (row.number === 1) width = texts.length;
-        // Excel leaves out empty cells at the end of a row: a row ending in missing counts
-        // still has the header's width, so the parser reports which count is missing.
-        else if (texts.length < width) texts = texts.concat(Array(width - texts.length).fill(''));
-        while (lines.length < row.number - 1) lines.push('');
-        const line = texts.map(field).join('\t');
-        size += line.length + 1;
-        if (size > MAX_SHEET_TEXT) {
+        if (!sheetText.add(row.number, cells(row))) {
           throw new ArchiveError(
             413,
             'the first sheet is too large to read; save it as a .csv or .tsv file instead',
             { file: fileName },
           );
         }
-        lines.push(line);
       }
     }
   } catch (error) {
@@ -99,5 +82,5 @@ export async function firstSheetAsTsv(path: string, fileName: string): Promise<s
     input.destroy();
   }
   if (!found) throw new ArchiveError(422, 'the workbook has no worksheet', { file: fileName });
-  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+  return sheetText.text();
 }

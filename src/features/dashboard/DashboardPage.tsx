@@ -6,6 +6,7 @@ import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { ANALYTICS_KEY, useDashboard } from '../analytics';
+import { LocalResultsCard } from '../genolists';
 import { MY_PROJECTS_KEY } from '../projects';
 import { FAVORITES_KEY } from './api/get-favorites';
 import { InsightsTab } from './components/InsightsTab';
@@ -54,6 +55,7 @@ export function DashboardPage() {
         />
       )}
       <StatCards metrics={dashboard.data?.basic_metrics} />
+      <LocalResultsCard />
       <Tabs
         value={tab}
         onChange={(value) =>

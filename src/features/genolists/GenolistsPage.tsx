@@ -20,6 +20,7 @@ import { GenolistsTable } from './components/GenolistsTable';
 import { LoadErrorAlert } from './components/LoadErrorAlert';
 import { filterGenolists, genolistsStats, isAccessDenied, pageItems, sortGenolists } from './genolists-list';
 import { genolistsView } from './genolists-search';
+import { LocalResultsCard } from './local/LocalResultsCard';
 import { useGenolistsSearch } from './use-genolists-search';
 
 const PATH = '/api/genolists/mygenolists/';
@@ -67,6 +68,7 @@ export function GenolistsPage() {
           </Button>
         )}
       </Group>
+      <LocalResultsCard />
 
       {denied ? (
         <AccessDenied />

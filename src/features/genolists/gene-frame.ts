@@ -166,3 +166,43 @@ export function valueAt(column: Float64Array, row: number): number | null {
   const value = column[row];
   return value === undefined || Number.isNaN(value) ? null : value;
 }
+
+/** The columns of a results table read or computed in the browser, before they become a frame. */
+export interface GeneColumns {
+  geneId: readonly string[];
+  symbol: readonly (string | null)[];
+  expression: Float64Array;
+  expressionKind: GeneFrame['expressionKind'];
+  log2fc: Float64Array;
+  pvalue: Float64Array;
+  padj: Float64Array;
+}
+
+/**
+ * A frame of results that never were on the server (the user's own files): each gene's
+ * reference is its row number from 1, which the selections key on as they key on a server gene.
+ */
+export function frameOfColumns(genolistId: number, columns: GeneColumns): GeneFrame {
+  const n = columns.geneId.length;
+  const geneRefId = new Int32Array(n);
+  const keys: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    geneRefId[i] = i + 1;
+    keys[i] = `${columns.symbol[i] ?? ''}\t${columns.geneId[i]}`;
+  }
+  return withSearchKeys(
+    {
+      genolistId,
+      n,
+      geneRefId,
+      geneId: [...columns.geneId],
+      symbol: [...columns.symbol],
+      expression: columns.expression,
+      expressionKind: columns.expressionKind,
+      log2fc: columns.log2fc,
+      pvalue: columns.pvalue,
+      padj: columns.padj,
+    },
+    keys.join('\n').toLowerCase(),
+  );
+}

@@ -39,9 +39,11 @@ export function useSetGenolistSearch(genolistId: number): (change: GenolistSearc
   const navigate = useNavigate();
   return useCallback(
     (next: GenolistSearchChange) => {
+      // Results on this device (negative ids) have their own route: the view stays on the page's.
       void navigate({
-        to: '/genolists/$genolistId',
-        params: { genolistId },
+        ...(genolistId > 0
+          ? { to: '/genolists/$genolistId', params: { genolistId } }
+          : { to: '/local/$localId', params: { localId: -genolistId } }),
         search: (previous: Record<string, unknown>) =>
           nextGenolistSearch(parseGenolistSearch(previous), next),
         replace: 'q' in next,

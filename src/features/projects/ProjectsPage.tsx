@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pagination-window';
 import { useAuth } from '../auth/AuthProvider';
+import { LocalResultsCard } from '../genolists';
 import { MY_PROJECTS_KEY, useMyProjects } from './api/get-projects';
 import { ProjectCards } from './components/ProjectCards';
 import { ProjectsSummary } from './components/ProjectsSummary';
@@ -151,6 +152,7 @@ export function ProjectsPage() {
         )}
       </Group>
       <ProjectsSummary />
+      <LocalResultsCard />
       <Card p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="lg">
           <ProjectsToolbar

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { NotificationPreferencesPanel } from '../notifications';
 import { AppearancePanel } from './AppearancePanel';
 import { GenolistDefaultsPanel } from './GenolistDefaultsPanel';
+import { LocalResultsStorage } from './LocalResultsStorage';
 import { StoragePanel } from './StoragePanel';
 import { saveUserSettings, useUserSettings } from './settings-store';
 import type { UserSettings } from './user-settings';
@@ -32,6 +33,7 @@ export function SettingsPage() {
       <GenolistDefaultsPanel settings={settings} onChange={change} />
       <NotificationPreferencesPanel />
       <StoragePanel />
+      <LocalResultsStorage />
     </Stack>
   );
 }

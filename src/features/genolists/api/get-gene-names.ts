@@ -66,7 +66,8 @@ export function getGeneNamesQueryOptions(frame: GeneFrame) {
 export function useGeneNames(frame: GeneFrame | undefined, search: string): GeneNames | undefined {
   const { data } = useQuery({
     ...(frame ? getGeneNamesQueryOptions(frame) : namesQuery(0, null)),
-    enabled: frame !== undefined && search.length >= NAME_SEARCH_MIN_LENGTH,
+    // Results opened from the user's own files (negative ids) have no names on the server.
+    enabled: frame !== undefined && frame.genolistId > 0 && search.length >= NAME_SEARCH_MIN_LENGTH,
   });
   return frame && data?.genolistId === frame.genolistId && data.n === frame.n ? data : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, parseNumber, type Row, readTable } from '../../server/imports/archive/tables';
-import { ArchiveError } from '../../server/imports/archive-types';
+import { TableError } from '../../genomics/formats/table-error';
+import { decodeText, parseNumber, type Row, readTable } from '../../genomics/formats/tables';
 
 /** Every record as [line, fields]. */
 function records(file: string, text: string) {
@@ -19,10 +19,10 @@ const failure = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(ArchiveError);
-    return error as ArchiveError;
+    expect(error).toBeInstanceOf(TableError);
+    return error as TableError;
   }
-  throw new Error('expected an ArchiveError');
+  throw new Error('expected a TableError');
 };
 
 describe('parseNumber', () => {
@@ -79,9 +79,9 @@ describe('decodeText', () => {
       Buffer.from([0xe9]),
       Buffer.from('\n'),
     ]);
-    expect(() => decodeText('go.tsv', latin1)).toThrow(
-      new ArchiveError(422, 'not UTF-8 text (save the file as UTF-8)', { file: 'go.tsv', line: 3 }),
-    );
+    const error = failure(() => decodeText('go.tsv', latin1));
+    expect(error.message).toBe('go.tsv, line 3: not UTF-8 text (save the file as UTF-8)');
+    expect(error.info).toEqual({ code: 'not-utf8', params: {}, where: { file: 'go.tsv', line: 3 } });
   });
 });
 
@@ -115,7 +115,11 @@ describe('readTable', () => {
   it('refuses a line whose field count differs from the header', () => {
     const error = failure(() => records('counts.tsv', 'gene_id\ts1\ts2\nG1\t1\t2\nG2\t1\n'));
     expect(error.message).toBe('counts.tsv, line 3: 2 fields where the header has 3 columns');
-    expect(error.status).toBe(422);
+    expect(error.info).toEqual({
+      code: 'field-count',
+      params: { found: 2, expected: 3 },
+      where: { file: 'counts.tsv', line: 3 },
+    });
   });
 
   it('refuses a repeated column, an empty file and a missing header', () => {

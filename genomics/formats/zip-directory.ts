@@ -2,7 +2,9 @@
  * The central directory of a ZIP file, read and checked before a single byte is decompressed,
  * so an archive is refused on what it declares: not a ZIP, more than 10,000 entries, more than
  * 2 GB once expanded, unsafe entry paths, duplicate names, or a compression ratio that only a
- * zip bomb has.
+ * zip bomb has. The server checks an import archive and an uploaded workbook with it
+ * (server/imports/archive/read-zip.ts), the browser a workbook before read-excel-file inflates
+ * it (`xlsx-sheet.ts`).
  *
  * Input: a `ByteSource` (positioned reads, so a file never has to be loaded whole).
  * Output: the entries as the directory declares them. Read-time checks (what an entry really
@@ -11,7 +13,17 @@
  * ZIP64 records are understood because streaming zippers write them even for small files.
  * Multi-disk archives are refused. Names are decoded as UTF-8 (identical to CP437 for ASCII).
  */
-import { ArchiveError } from '../archive-types';
+
+/** Why a ZIP file was refused; `status` is what an upload answers (400 unreadable, 413 too large). */
+export class ZipError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ZipError';
+  }
+}
 
 export interface ZipEntry {
   name: string;
@@ -47,8 +59,8 @@ const MAX_COMMENT = 0xffff;
 const U16_MAX = 0xffff;
 const U32_MAX = 0xffffffff;
 
-export function notAZip(detail?: string): ArchiveError {
-  return new ArchiveError(
+export function notAZip(detail?: string): ZipError {
+  return new ZipError(
     400,
     detail ? `The file is not a valid ZIP archive (${detail})` : 'The file is not a valid ZIP archive',
   );
@@ -70,7 +82,7 @@ export async function readZipDirectory(source: ByteSource): Promise<ZipEntry[]> 
     ({ count, size, offset } = await readZip64End(source, view, at));
   }
   if (count > ZIP_LIMITS.maxEntries) {
-    throw new ArchiveError(400, `The archive has ${count} entries (at most ${ZIP_LIMITS.maxEntries})`);
+    throw new ZipError(400, `The archive has ${count} entries (at most ${ZIP_LIMITS.maxEntries})`);
   }
   if (offset + size > source.size) throw notAZip('the central directory lies outside the file');
   const entries = parseCentralDirectory(await readExactly(source, offset, size), count);
@@ -161,25 +173,22 @@ function checkEntries(entries: ZipEntry[]): void {
   let total = 0;
   for (const entry of entries) {
     if (isUnsafePath(entry.name)) {
-      throw new ArchiveError(400, `Unsafe entry path in the archive: "${entry.name}"`);
+      throw new ZipError(400, `Unsafe entry path in the archive: "${entry.name}"`);
     }
     if (seen.has(entry.name)) {
-      throw new ArchiveError(400, `Entry "${entry.name}" appears twice in the archive`);
+      throw new ZipError(400, `Entry "${entry.name}" appears twice in the archive`);
     }
     seen.add(entry.name);
     if (
       entry.uncompressedSize > ZIP_LIMITS.ratioCheckedAbove &&
       entry.uncompressedSize > ZIP_LIMITS.maxRatio * entry.compressedSize
     ) {
-      throw new ArchiveError(
-        400,
-        `Entry "${entry.name}" has a suspicious compression ratio (possible zip bomb)`,
-      );
+      throw new ZipError(400, `Entry "${entry.name}" has a suspicious compression ratio (possible zip bomb)`);
     }
     total += entry.uncompressedSize;
   }
   if (total > ZIP_LIMITS.maxTotalUncompressed) {
-    throw new ArchiveError(413, 'The archive expands to more than 2 GB');
+    throw new ZipError(413, 'The archive expands to more than 2 GB');
   }
 }
 

@@ -16,8 +16,26 @@
  * the number of lines, integers are read digit by digit, and only a bad cell takes the slow
  * path that explains what is wrong with it.
  */
-import { ArchiveError, type CountMatrix, type Sample } from '../archive-types';
-import { type Header, parseNumber, type Row, readTable, type StringPool, UniqueKeys } from './tables';
+import type { Sample } from './samples';
+import { TableError } from './table-error';
+import {
+  type Header,
+  parseNumber,
+  type Row,
+  readTable,
+  type StringPool,
+  type TableLayout,
+  UniqueKeys,
+} from './tables';
+
+/** Gene-major matrix: `values[g * sampleNames.length + s]` is the count of gene g in sample s. */
+export interface CountMatrix {
+  geneIds: string[];
+  symbols: (string | null)[];
+  /** In the order of `samples.tsv`, whatever the column order of the counts file. */
+  sampleNames: string[];
+  values: Float64Array;
+}
 
 export function parseCounts(
   file: string,
@@ -27,42 +45,60 @@ export function parseCounts(
   strings?: StringPool,
 ): CountMatrix {
   const sampleNames = samples.map((sample) => sample.name);
-  return readCounts(file, text, (header) => sampleColumns(header, sampleNames, samplesFile), strings);
+  return readCounts(
+    file,
+    text,
+    (header) => ({ ...namedGeneColumns(header), ...sampleColumns(header, sampleNames, samplesFile) }),
+    strings,
+  );
 }
 
 /** Fewer samples give no correlation to show and a PCA of a single point. */
 export const MIN_MATRIX_SAMPLES = 2;
 
 export function parseCountMatrix(file: string, text: string, strings?: StringPool): CountMatrix {
-  return readCounts(file, text, matrixColumns, strings);
+  return readCounts(
+    file,
+    text,
+    (header) => ({ ...namedGeneColumns(header), ...matrixColumns(header) }),
+    strings,
+  );
+}
+
+function namedGeneColumns(header: Header): { id: number; symbol: number } {
+  return { id: header.require('gene_id'), symbol: header.index('gene_symbol') };
 }
 
 /** Where each sample's counts are: file column `columns[k]` goes to sample `targets[k]`. */
-interface SampleLayout {
+export interface SampleLayout {
   sampleNames: string[];
   columns: Int32Array;
   targets: Int32Array;
 }
 
-function readCounts(
+/**
+ * The reading both share, and the researcher's matrices too (`count-matrix.ts`): `layoutOf` sees
+ * the header and answers which column holds the genes, their symbols (−1: none) and the samples.
+ */
+export function readCounts(
   file: string,
   text: string,
-  layoutOf: (header: Header) => SampleLayout,
+  layoutOf: (header: Header) => SampleLayout & { id: number; symbol: number },
   strings?: StringPool,
+  layout?: Partial<TableLayout>,
 ): CountMatrix {
   let sampleNames: string[] = [];
   let values = new Float64Array(0);
   const geneIds: string[] = [];
   const symbols: (string | null)[] = [];
-  const keys = new UniqueKeys('gene');
+  const keys = new UniqueKeys('duplicate-gene');
+  const decimalComma = layout?.decimalComma ?? false;
   readTable(
     file,
     text,
     (header) => {
-      const id = header.require('gene_id');
-      const symbol = header.index('gene_symbol');
-      const { columns, targets, ...layout } = layoutOf(header);
-      sampleNames = layout.sampleNames;
+      const { id, symbol, columns, targets, ...samples } = layoutOf(header);
+      sampleNames = samples.sampleNames;
       const width = sampleNames.length;
       values = new Float64Array(Math.max(1, lineCount(text) - 1) * width);
       return (row) => {
@@ -72,15 +108,17 @@ function readCounts(
         if (base + width > values.length) values = grown(values);
         const fields = row.fields;
         for (let k = 0; k < width; k++) {
-          const value = parseNumber(fields[columns[k] as number] as string);
+          const cell = fields[columns[k] as number] as string;
+          const value = parseNumber(decimalComma ? cell.replace(',', '.') : cell);
           values[base + (targets[k] as number)] =
             value !== undefined && value >= 0 ? value : badCount(row, columns[k] as number);
         }
       };
     },
     strings,
+    layout,
   );
-  if (geneIds.length === 0) throw new ArchiveError(422, 'no genes', { file });
+  if (geneIds.length === 0) throw new TableError('no-genes', {}, { file });
   const used = geneIds.length * sampleNames.length;
   return { geneIds, symbols, sampleNames, values: used === values.length ? values : values.slice(0, used) };
 }
@@ -98,19 +136,16 @@ export function matrixColumns(header: Header): SampleLayout {
   for (const [index, name] of header.columns.entries()) {
     if (NAMED_COLUMNS.has(name)) continue;
     if (name === '') {
-      throw new ArchiveError(422, `column ${index + 1} has no name: every sample column needs one`, {
-        file: header.file,
-        line: 1,
-      });
+      throw new TableError('column-unnamed', { index: index + 1 }, { file: header.file, line: header.line });
     }
     sampleNames.push(name);
     columns.push(index);
   }
   if (sampleNames.length < MIN_MATRIX_SAMPLES) {
-    throw new ArchiveError(
-      422,
-      `a count matrix needs gene_id, optionally gene_symbol, then at least ${MIN_MATRIX_SAMPLES} sample columns (found ${sampleNames.length})`,
-      { file: header.file, line: 1 },
+    throw new TableError(
+      'too-few-samples',
+      { min: MIN_MATRIX_SAMPLES, found: sampleNames.length },
+      { file: header.file, line: header.line },
     );
   }
   return {
@@ -126,18 +161,13 @@ function sampleColumns(header: Header, sampleNames: string[], samplesFile: strin
   const extra = fileSamples.filter((column) => !sampleNames.includes(column));
   const missing = sampleNames.filter((name) => !fileSamples.includes(name));
   if (extra.length > 0 || missing.length > 0) {
-    const problems = [
-      missing.length > 0 ? `no column for ${nameList(missing)}` : '',
-      extra.length > 0 ? `columns not in ${samplesFile}: ${nameList(extra)}` : '',
-    ];
-    throw new ArchiveError(
-      422,
-      `sample columns do not match ${samplesFile}: ${problems.filter(Boolean).join('; ')}`,
-      {
-        file: header.file,
-        line: 1,
-      },
-    );
+    const code =
+      extra.length === 0
+        ? 'samples-without-column'
+        : missing.length === 0
+          ? 'columns-without-sample'
+          : 'sample-columns-mismatch';
+    throw new TableError(code, { samplesFile, missing, extra }, { file: header.file, line: header.line });
   }
   return {
     sampleNames,
@@ -147,15 +177,8 @@ function sampleColumns(header: Header, sampleNames: string[], samplesFile: strin
 }
 
 function badCount(row: Row, column: number): never {
-  if (Number.isNaN(row.number(column))) {
-    throw row.fail(column, 'a count is missing (counts may not be NA or empty)');
-  }
-  throw row.fail(column, `${row.cell(column)} is negative`);
-}
-
-function nameList(names: string[]): string {
-  const shown = names.slice(0, 10).map((name) => `"${name}"`);
-  return names.length > 10 ? `${shown.join(', ')} … (${names.length} in all)` : shown.join(', ');
+  if (Number.isNaN(row.number(column))) throw row.fail(column, 'count-missing');
+  throw row.fail(column, 'negative', { value: row.cell(column) });
 }
 
 /** An upper bound of the records: a file with only CR line ends under-counts, hence `grown`. */

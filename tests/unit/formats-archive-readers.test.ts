@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseCounts } from '../../server/imports/archive/counts';
-import { parseGenes } from '../../server/imports/archive/genes';
-import { parseGo } from '../../server/imports/archive/go';
-import { parseQc, parseSequenceDistribution } from '../../server/imports/archive/qc';
-import { parseResults } from '../../server/imports/archive/results';
-import { parseSamples } from '../../server/imports/archive/samples';
-import { ArchiveError, type Sample } from '../../server/imports/archive-types';
+import { parseCounts } from '../../genomics/formats/counts';
+import { parseGenes } from '../../genomics/formats/genes';
+import { parseGo } from '../../genomics/formats/go';
+import { parseResults } from '../../genomics/formats/results';
+import { parseSamples, type Sample } from '../../genomics/formats/samples';
+import { TableError } from '../../genomics/formats/table-error';
 import { tsv } from '../fixtures/archives/build';
 
 const csv = (...rows: string[][]) => `${rows.map((row) => row.join(',')).join('\n')}\n`;
@@ -14,11 +13,10 @@ const refusal = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(ArchiveError);
-    expect((error as ArchiveError).status).toBe(422);
-    return (error as ArchiveError).message;
+    expect(error).toBeInstanceOf(TableError);
+    return (error as TableError).message;
   }
-  throw new Error('expected an ArchiveError');
+  throw new Error('expected a TableError');
 };
 
 const SAMPLES: Sample[] = ['a', 'b', 'c'].map((name) => ({ name, factors: {}, genus: null, species: null }));
@@ -357,68 +355,5 @@ describe('parseGenes', () => {
     expect(refusal(() => parseGenes('genes.tsv', tsv(['gene_id', 'symbol'], ['G1', 'A'], ['G1', 'B'])))).toBe(
       'genes.tsv, line 3, column gene_id: gene "G1" already appears on line 2',
     );
-  });
-});
-
-describe('parseQc and parseSequenceDistribution', () => {
-  const names = ['a', 'b', 'c'];
-
-  it('reads statuses in any case, with optional numbers', () => {
-    const text = tsv(['sample', 'status', 'genes_detected'], ['a', 'pass', '15784'], ['c', 'FAIL', 'NA']);
-    expect(parseQc('qc.tsv', text, names, 'samples.tsv')).toEqual([
-      { sample: 'a', status: 'PASS', nuclear_transcripts: null, genes_detected: 15784 },
-      { sample: 'c', status: 'FAIL', nuclear_transcripts: null, genes_detected: null },
-    ]);
-  });
-
-  it.each([
-    [
-      tsv(['sample', 'status'], ['a', 'OK']),
-      'qc.tsv, line 2, column status: "OK" is not PASS, WARNING or FAIL',
-    ],
-    [
-      tsv(['sample', 'status'], ['z', 'PASS']),
-      'qc.tsv, line 2, column sample: sample "z" is not in samples.tsv',
-    ],
-    [
-      tsv(['sample', 'status'], ['a', 'PASS'], ['a', 'FAIL']),
-      'qc.tsv, line 3, column sample: sample "a" already appears on line 2',
-    ],
-    [
-      tsv(['sample', 'status', 'genes_detected'], ['a', 'PASS', '-4']),
-      'qc.tsv, line 2, column genes_detected: -4 is negative',
-    ],
-  ])('refuses the qc table %j', (text, message) => {
-    expect(refusal(() => parseQc('qc.tsv', text, names, 'samples.tsv'))).toBe(message);
-  });
-
-  it('reads the sequence distribution', () => {
-    const text = tsv(['sample', 'category', 'reads'], ['a', 'exonic', '1200'], ['a', 'intronic', '300']);
-    expect(parseSequenceDistribution('seq.tsv', text, names, 'samples.tsv')).toEqual([
-      { sample: 'a', category: 'exonic', reads: 1200 },
-      { sample: 'a', category: 'intronic', reads: 300 },
-    ]);
-  });
-
-  it.each([
-    [
-      tsv(['sample', 'category', 'reads'], ['a', 'exonic', 'NA']),
-      'seq.tsv, line 2, column reads: a value is required',
-    ],
-    [
-      tsv(['sample', 'category', 'reads'], ['a', 'exonic', '-1']),
-      'seq.tsv, line 2, column reads: -1 is negative',
-    ],
-    [
-      tsv(['sample', 'category', 'reads'], ['q', 'exonic', '1']),
-      'seq.tsv, line 2, column sample: sample "q" is not in samples.tsv',
-    ],
-    [
-      tsv(['sample', 'category', 'reads'], ['a', 'exonic', '1'], ['a', 'exonic', '2']),
-      'seq.tsv, line 3, column category: category "exonic" of sample "a" already appears on line 2',
-    ],
-    [tsv(['sample', 'reads']), 'seq.tsv, line 1: column "category" is missing'],
-  ])('refuses the sequence distribution %j', (text, message) => {
-    expect(refusal(() => parseSequenceDistribution('seq.tsv', text, names, 'samples.tsv'))).toBe(message);
   });
 });

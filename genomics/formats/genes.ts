@@ -4,12 +4,18 @@
  * annotation per line in file order; missing symbols, descriptions and biotypes are null.
  * Genes need not match the counts: annotation is looked up, never required.
  */
-import type { GeneAnnotation } from '../archive-types';
 import { readTable, type StringPool, UniqueKeys } from './tables';
+
+export interface GeneAnnotation {
+  geneId: string;
+  symbol: string | null;
+  description: string | null;
+  biotype: string | null;
+}
 
 export function parseGenes(file: string, text: string, strings?: StringPool): GeneAnnotation[] {
   const genes: GeneAnnotation[] = [];
-  const keys = new UniqueKeys('gene');
+  const keys = new UniqueKeys('duplicate-gene');
   readTable(
     file,
     text,

@@ -9,8 +9,22 @@
  * count is the number of genes listed (or k of GeneRatio); term_size of clusterProfiler is M
  * of BgRatio. Gene lists are split on ';', '/' or ','.
  */
-import { ArchiveError, type GoTerm } from '../archive-types';
-import { type Header, type Row, readTable, type StringPool, UniqueKeys } from './tables';
+
+import { sniffTable } from './sniff';
+import { TableError } from './table-error';
+import { type Header, type Row, readTable, type StringPool, type TableLayout, UniqueKeys } from './tables';
+
+export interface GoTerm {
+  go_id: string;
+  term: string;
+  ontology: 'BP' | 'MF' | 'CC' | null;
+  count: number;
+  term_size: number | null;
+  pvalue: number | null;
+  padj: number | null;
+  /** Gene symbols (or ids) of the list that fall in the term. */
+  genes: string[];
+}
 
 interface GoColumns {
   id: string;
@@ -46,23 +60,34 @@ const NATIVE_COLUMNS = [...Object.values(NATIVE), ...NATIVE_ONLY];
 const CLUSTER_PROFILER_COLUMNS = [...Object.values(CLUSTER_PROFILER), ...CLUSTER_PROFILER_ONLY];
 const ONTOLOGIES = ['BP', 'MF', 'CC'] as const;
 
-export function parseGo(file: string, text: string, strings?: StringPool): GoTerm[] {
+/**
+ * A researcher's own GO table, however it was written: the delimiter found from its lines, and
+ * R's row names (clusterProfiler's `write.csv(as.data.frame(ego))` repeats the term ids there)
+ * left aside.
+ */
+export function readGoFile(file: string, text: string): GoTerm[] {
+  const sniffed = sniffTable(file, text);
+  return parseGo(file, sniffed.body, undefined, sniffed.layout);
+}
+
+export function parseGo(file: string, text: string, strings?: StringPool, layout?: TableLayout): GoTerm[] {
   const terms: GoTerm[] = [];
-  const keys = new UniqueKeys('term');
+  const keys = new UniqueKeys('duplicate-term');
   readTable(
     file,
     text,
     (header) => {
       const native = header.index(NATIVE.id) >= 0;
       if (!native && header.index(CLUSTER_PROFILER.id) < 0) {
-        throw new ArchiveError(
-          422,
-          `unknown GO dialect: expected native (${NATIVE_COLUMNS.join(', ')}) or clusterProfiler (${CLUSTER_PROFILER_COLUMNS.join(', ')}) columns`,
-          { file, line: 1 },
+        throw new TableError(
+          'unknown-go-dialect',
+          { native: NATIVE_COLUMNS.join(', '), clusterProfiler: CLUSTER_PROFILER_COLUMNS.join(', ') },
+          { file, line: header.line },
         );
       }
       const names = native ? NATIVE : CLUSTER_PROFILER;
-      checkKnownColumns(header, native ? NATIVE_COLUMNS : CLUSTER_PROFILER_COLUMNS);
+      const rowNames = layout !== undefined && header.columns[0] === '';
+      checkKnownColumns(header, native ? NATIVE_COLUMNS : CLUSTER_PROFILER_COLUMNS, rowNames);
       const at = {
         id: header.require(names.id),
         term: header.require(names.term),
@@ -84,8 +109,8 @@ export function parseGo(file: string, text: string, strings?: StringPool): GoTer
           .map((gene) => row.keep(gene));
         const count = row.number(at.count);
         const termSize = native ? row.number(at.termSize) : ratio(row, at.bgRatio)[0];
-        if (count < 0) throw row.fail(at.count, `${row.cell(at.count)} is negative`);
-        if (termSize < 0) throw row.fail(at.termSize, `${row.cell(at.termSize)} is negative`);
+        if (count < 0) throw row.fail(at.count, 'negative', { value: row.cell(at.count) });
+        if (termSize < 0) throw row.fail(at.termSize, 'negative', { value: row.cell(at.termSize) });
         terms.push({
           go_id: id,
           term: row.text(at.term),
@@ -99,17 +124,21 @@ export function parseGo(file: string, text: string, strings?: StringPool): GoTer
       };
     },
     strings,
+    layout,
   );
   return terms;
 }
 
-function checkKnownColumns(header: Header, known: string[]): void {
-  const unknown = header.columns.find((column) => !known.includes(column));
+function checkKnownColumns(header: Header, known: string[], rowNames: boolean): void {
+  const unknown = header.columns.find(
+    (column, index) => !known.includes(column) && !(rowNames && index === 0),
+  );
   if (unknown !== undefined) {
-    throw new ArchiveError(422, `column "${unknown}" is not one of ${known.join(', ')}`, {
-      file: header.file,
-      line: 1,
-    });
+    throw new TableError(
+      'unknown-column',
+      { column: unknown, known: known.join(', ') },
+      { file: header.file, line: header.line },
+    );
   }
 }
 
@@ -117,7 +146,7 @@ function ontology(row: Row, column: number): GoTerm['ontology'] {
   const value = row.optionalText(column);
   if (value === null) return null;
   const known = ONTOLOGIES.find((name) => name === value.toUpperCase());
-  if (!known) throw row.fail(column, `"${value}" is not BP, MF or CC`);
+  if (!known) throw row.fail(column, 'not-ontology', { value });
   return known;
 }
 
@@ -126,7 +155,7 @@ function ratio(row: Row, column: number): [number, number] {
   const value = row.optionalText(column);
   if (value === null) return [Number.NaN, Number.NaN];
   const match = /^(\d+)\/(\d+)$/.exec(value);
-  if (!match) throw row.fail(column, `"${value}" is not a ratio like 12/345`);
+  if (!match) throw row.fail(column, 'not-ratio', { value });
   return [Number(match[1]), Number(match[2])];
 }
 

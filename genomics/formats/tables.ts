@@ -1,8 +1,10 @@
 /**
- * Delimited text tables of the archive: UTF-8 (a BOM is dropped), tab-separated for `.tsv`,
- * comma-separated for `.csv`, a header row, double-quoted fields honoured in both (R's
- * `write.table` quotes strings even with `sep = "\t"`). papaparse hands over one record at a
- * time, so a table is never held whole as strings.
+ * Delimited text tables: UTF-8 (a BOM is dropped), a header row, double-quoted fields honoured
+ * (R's `write.table` quotes strings even with `sep = "\t"`). The delimiter is the file name's
+ * (comma for `.csv`, tab otherwise) unless the caller names one (`TableLayout`, from
+ * `sniffTable` for a researcher's own files). papaparse hands over one record at a time, so a
+ * table is never held whole as strings. Every refusal is a `TableError` naming file, line and
+ * column.
  *
  * Line numbers are 1-based with the header on line 1 and count physical lines, so they stay
  * what a text editor shows even after a quoted field that spans lines. Blank lines are skipped.
@@ -11,7 +13,7 @@
  * `undefined` for anything that is not a plain decimal number (`Inf`, hex, padded spaces).
  */
 import Papa from 'papaparse';
-import { ArchiveError } from '../archive-types';
+import { TableError, type TableErrorCode, type TableErrorParams } from './table-error';
 
 export function decodeText(file: string, bytes: Uint8Array): string {
   try {
@@ -19,7 +21,7 @@ export function decodeText(file: string, bytes: Uint8Array): string {
   } catch {
     const lenient = new TextDecoder('utf-8').decode(bytes);
     const line = lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;
-    throw new ArchiveError(422, 'not UTF-8 text (save the file as UTF-8)', { file, line });
+    throw new TableError('not-utf8', {}, { file, line });
   }
 }
 
@@ -93,15 +95,17 @@ interface Pooled {
   line: number;
 }
 
-/** The key column of one table, whose values may not repeat; `what` names a value in messages. */
+/** The key column of one table, whose values may not repeat; `code` is the refusal of a repeat. */
 export class UniqueKeys {
-  constructor(readonly what: string) {}
+  constructor(readonly code: 'duplicate-gene' | 'duplicate-sample' | 'duplicate-term') {}
 }
 
 export class Header {
   constructor(
     readonly file: string,
     readonly columns: string[],
+    /** Where the header is: line 1 unless lines before it were dropped (`TableLayout.firstLine`). */
+    readonly line = 1,
   ) {}
 
   /** −1 when absent. */
@@ -111,7 +115,8 @@ export class Header {
 
   require(name: string): number {
     const index = this.columns.indexOf(name);
-    if (index < 0) throw new ArchiveError(422, `column "${name}" is missing`, { file: this.file, line: 1 });
+    if (index < 0)
+      throw new TableError('column-missing', { column: name }, { file: this.file, line: this.line });
     return index;
   }
 }
@@ -124,13 +129,16 @@ export class Row {
   constructor(
     private readonly header: Header,
     private readonly strings: StringPool,
+    private readonly decimalComma = false,
   ) {}
 
-  fail(column: number, problem: string): ArchiveError {
-    return new ArchiveError(422, problem, {
+  /** R's row names have no column name: the place is then the line alone. */
+  fail(column: number, code: TableErrorCode, params: TableErrorParams = {}): TableError {
+    const name = this.header.columns[column];
+    return new TableError(code, params, {
       file: this.header.file,
       line: this.line,
-      column: this.header.columns[column],
+      ...(name ? { column: name } : {}),
     });
   }
 
@@ -145,9 +153,7 @@ export class Row {
   /** A required value that no earlier line of the table had: the message names both lines. */
   key(column: number, keys: UniqueKeys): string {
     const entry = this.strings.entry(this.present(column));
-    if (entry.owner === keys) {
-      throw this.fail(column, `${keys.what} "${entry.text}" already appears on line ${entry.line}`);
-    }
+    if (entry.owner === keys) throw this.fail(column, keys.code, { value: entry.text, line: entry.line });
     entry.owner = keys;
     entry.line = this.line;
     return entry.text;
@@ -167,7 +173,7 @@ export class Row {
 
   private present(column: number): string {
     const text = this.cell(column);
-    if (isMissing(text)) throw this.fail(column, 'a value is required');
+    if (isMissing(text)) throw this.fail(column, 'value-required');
     return text;
   }
 
@@ -175,26 +181,39 @@ export class Row {
   number(column: number): number {
     if (column < 0) return Number.NaN;
     const text = this.cell(column);
-    const value = parseNumber(text);
+    const value = parseNumber(this.decimalComma ? text.replace(',', '.') : text);
     if (value === undefined) {
-      throw this.fail(column, `"${text}" is not ${/^[+-]?inf/i.test(text) ? 'a finite number' : 'a number'}`);
+      throw this.fail(column, /^[+-]?inf/i.test(text) ? 'not-finite' : 'not-a-number', { value: text });
     }
     return value;
   }
 
   nonNegative(column: number): number {
     const value = this.number(column);
-    if (Number.isNaN(value)) throw this.fail(column, 'a value is required');
-    if (value < 0) throw this.fail(column, `${this.cell(column)} is negative`);
+    if (Number.isNaN(value)) throw this.fail(column, 'value-required');
+    if (value < 0) throw this.fail(column, 'negative', { value: this.cell(column) });
     return value;
   }
 
   /** A p-value or adjusted p-value: in [0, 1], or NaN when missing. */
   probability(column: number): number {
     const value = this.number(column);
-    if (value < 0 || value > 1) throw this.fail(column, `${this.cell(column)} is not between 0 and 1`);
+    if (value < 0 || value > 1) throw this.fail(column, 'not-probability', { value: this.cell(column) });
     return value;
   }
+}
+
+/**
+ * How to read a text other than by its file name: its delimiter, whether numbers use a decimal
+ * comma (`;`-separated files of a French or German spreadsheet), the line number of the text's
+ * first line (lines dropped before it, such as featureCounts' comment, still count), and names
+ * put before the header's own (`['']` when R wrote row names without a header cell for them).
+ */
+export interface TableLayout {
+  delimiter: string;
+  decimalComma: boolean;
+  firstLine: number;
+  headerPrefix: string[];
 }
 
 /**
@@ -207,50 +226,50 @@ export function readTable(
   text: string,
   onHeader: (header: Header) => (row: Row) => void,
   strings = new StringPool(),
+  layout: Partial<TableLayout> = {},
 ): void {
   let reader: { header: Header; row: Row; onRow: (row: Row) => void } | undefined;
   // Only a quoted field can span lines; without any quote, one record is one line.
   const mayContainBreaks = text.includes('"');
-  let line = 1;
+  const firstLine = layout.firstLine ?? 1;
+  let line = firstLine;
   let cursor = 0;
   Papa.parse<string[]>(text, {
-    delimiter: file.toLowerCase().endsWith('.csv') ? ',' : '\t',
+    delimiter: layout.delimiter ?? (file.toLowerCase().endsWith('.csv') ? ',' : '\t'),
     quoteChar: '"',
     step: ({ data, errors, meta }) => {
       const start = line;
       line += mayContainBreaks ? countBreaks(text, cursor, meta.cursor, meta.linebreak) : 1;
       cursor = meta.cursor;
       const error = errors[0];
-      if (error) throw new ArchiveError(422, `malformed quotes (${error.message})`, { file, line: start });
+      if (error) throw new TableError('malformed-quotes', { detail: error.message }, { file, line: start });
       const blank = data.length === 1 && data[0] === '';
       if (!reader) {
-        if (blank) throw new ArchiveError(422, 'the header row is missing', { file, line: start });
-        const header = new Header(file, checkedColumns(file, data));
-        reader = { header, row: new Row(header, strings), onRow: onHeader(header) };
+        if (blank) throw new TableError('header-missing', {}, { file, line: start });
+        const names = layout.headerPrefix ? [...layout.headerPrefix, ...data] : data;
+        const header = new Header(file, checkedColumns(file, names, start), start);
+        reader = { header, row: new Row(header, strings, layout.decimalComma), onRow: onHeader(header) };
         return;
       }
       if (blank) return;
       const expected = reader.header.columns.length;
       if (data.length !== expected) {
-        throw new ArchiveError(422, `${data.length} fields where the header has ${expected} columns`, {
-          file,
-          line: start,
-        });
+        throw new TableError('field-count', { found: data.length, expected }, { file, line: start });
       }
       reader.row.fields = data;
       reader.row.line = start;
       reader.onRow(reader.row);
     },
   });
-  if (!reader) throw new ArchiveError(422, 'the file is empty', { file });
+  if (!reader) throw new TableError('empty-file', {}, { file });
 }
 
 /** Names are trimmed: spreadsheets pad them, and `"pvalue "` would otherwise hide a column. */
-function checkedColumns(file: string, names: string[]): string[] {
+function checkedColumns(file: string, names: string[], line: number): string[] {
   const columns = names.map((name) => name.trim());
   const seen = new Set<string>();
   for (const name of columns) {
-    if (seen.has(name)) throw new ArchiveError(422, `column "${name}" appears twice`, { file, line: 1 });
+    if (seen.has(name)) throw new TableError('column-twice', { column: name }, { file, line });
     seen.add(name);
   }
   return columns;

@@ -1,5 +1,7 @@
 /**
- * A differential-expression results table, whichever tool wrote it. Input: the file's text.
+ * A differential-expression results table of the import archive, whichever tool wrote it: the
+ * strict reading, with a `gene_id` column and the dialect's exact column names (a researcher's
+ * own export, row names and renamed columns included, is `de-table.ts`'s). Input: the file's text.
  * Output: a `ResultsTable` in file order. The dialect is recognised from the columns:
  *   DESeq2  baseMean, log2FoldChange, pvalue, padj   (lfcSE, stat ignored)
  *   edgeR   logFC, logCPM, PValue, FDR               (F, LR and the like ignored)
@@ -12,16 +14,32 @@
  * counts are kept (they simply have no expression to plot), and counts genes absent from the
  * results are normal (edgeR's filterByExpr drops them).
  */
-import { ArchiveError, type ResultsDialect, type ResultsTable } from '../archive-types';
+import { TableError } from './table-error';
 import { type Header, readTable, type StringPool, UniqueKeys } from './tables';
 
-interface Dialect {
+export type ResultsDialect = 'DESeq2' | 'edgeR' | 'limma';
+
+/** One row per gene of the results file, in file order. NaN = missing. */
+export interface ResultsTable {
+  dialect: ResultsDialect;
+  geneIds: string[];
+  symbols: (string | null)[];
+  /** DESeq2 baseMean; NaN for the other dialects. */
+  baseMean: Float64Array;
+  /** edgeR logCPM or limma AveExpr (log2 scale); NaN for DESeq2. */
+  aveLogExpr: Float64Array;
+  log2fc: Float64Array;
+  pvalue: Float64Array;
+  padj: Float64Array;
+}
+
+export interface Dialect {
   dialect: ResultsDialect;
   /** Column names, declared in the order the dialect's tool writes them (used in messages). */
   columns: { expression: string; log2fc: string; pvalue: string; padj: string };
 }
 
-const DIALECTS: Dialect[] = [
+export const DIALECTS: Dialect[] = [
   {
     dialect: 'DESeq2',
     columns: { expression: 'baseMean', log2fc: 'log2FoldChange', pvalue: 'pvalue', padj: 'padj' },
@@ -41,7 +59,7 @@ export function parseResults(file: string, text: string, strings?: StringPool): 
   const log2fc: number[] = [];
   const pvalue: number[] = [];
   const padj: number[] = [];
-  const keys = new UniqueKeys('gene');
+  const keys = new UniqueKeys('duplicate-gene');
   readTable(
     file,
     text,
@@ -67,7 +85,7 @@ export function parseResults(file: string, text: string, strings?: StringPool): 
     },
     strings,
   );
-  if (!dialect || geneIds.length === 0) throw new ArchiveError(422, 'no genes', { file });
+  if (!dialect || geneIds.length === 0) throw new TableError('no-genes', {}, { file });
   const missing = new Float64Array(geneIds.length).fill(Number.NaN);
   const expressionValues = Float64Array.from(expression);
   const deseq2 = dialect.dialect === 'DESeq2';
@@ -91,10 +109,11 @@ function detect(header: Header): Dialect {
     const [deseq2, edger, limma] = DIALECTS.map(
       ({ dialect, columns }) => `${dialect} (${Object.values(columns).join(', ')})`,
     );
-    throw new ArchiveError(422, `unknown result dialect: expected ${deseq2}, ${edger} or ${limma} columns`, {
-      file: header.file,
-      line: 1,
-    });
+    throw new TableError(
+      'unknown-dialect',
+      { deseq2: deseq2 as string, edger: edger as string, limma: limma as string },
+      { file: header.file, line: header.line },
+    );
   }
   return match;
 }

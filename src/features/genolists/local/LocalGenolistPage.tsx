@@ -1,0 +1,185 @@
+import { Alert, Button, Group, Popover, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconArrowDownRight,
+  IconArrowLeft,
+  IconArrowUpRight,
+  IconChartDots3,
+  IconDna,
+  IconTable,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { GenesTab } from '../components/GenesTab';
+import { StatCard } from '../components/StatCard';
+import { DistributionCard } from '../distribution/DistributionCard';
+import { DEFAULT_FOLD_CHANGE, DEFAULT_PADJ, geneView } from '../genolist-search';
+import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
+import { useVisibleGenes } from '../use-visible-genes';
+import { VolcanoCard } from '../volcano/VolcanoCard';
+import { originText, regulatedCounts } from './local-result-text';
+import { OnThisDeviceBadge } from './OnThisDeviceBadge';
+import { useLocalFrame, useLocalResult, useRemoveLocalResult } from './use-local-results';
+
+/**
+ * A result opened from the user's own files, read from this browser only: the genolist's genes
+ * table, volcano and MA plot and distribution, the same components as an imported genolist's,
+ * given the frame held on this device. Its id in their caches and the URL's view is `-localId`.
+ * What needs the server (GO terms, expression per sample, the gene panel's box plot, reports,
+ * sharing, favourites) is not offered.
+ */
+export function LocalGenolistPage({ localId }: { localId: number }) {
+  const { t, i18n } = useTranslation('genolists');
+  const { t: tl } = useTranslation('local');
+  const language = i18n.language;
+  const genolistId = -localId;
+  const result = useLocalResult(localId);
+  const frame = useLocalFrame(localId);
+  const setSearch = useSetGenolistSearch(genolistId);
+  const view = useGenolistView(geneView);
+  const genes = useVisibleGenes(frame.data, view);
+  const remove = useRemoveLocalResult();
+  const navigate = useNavigate();
+  const tab = view.tab === 'plots' ? 'plots' : 'genes';
+  const setTab = useCallback(
+    (value: string | null) => setSearch({ tab: value === 'plots' ? 'plots' : undefined }),
+    [setSearch],
+  );
+  const { refetch } = frame;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const counts = useMemo(
+    () => (frame.data ? regulatedCounts(frame.data, DEFAULT_PADJ, DEFAULT_FOLD_CHANGE) : null),
+    [frame.data],
+  );
+
+  if (result.isPending)
+    return <Skeleton height={320} radius="md" aria-busy aria-label={t('detail.loading')} />;
+  if (!result.data)
+    return (
+      <Stack gap="lg">
+        <BackButton />
+        <Alert color="orange" title={tl('missingTitle')}>
+          {tl('missingMessage')}
+        </Alert>
+      </Stack>
+    );
+  const record = result.data;
+  const formatted = (n: number) => formatNumber(n, language);
+  const cutoffs = t('summary.cutoffs', {
+    padj: formatNumber(DEFAULT_PADJ, language, 2),
+    fc: formatNumber(DEFAULT_FOLD_CHANGE, language, 1),
+  });
+
+  return (
+    <Stack gap="lg">
+      <BackButton />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 18rem' }}>
+          <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+            {record.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {originText(record.origin, tl, formatted)}
+          </Text>
+          <Group gap="xs">
+            <OnThisDeviceBadge />
+            <Text size="xs" c="dimmed">
+              {tl('savedOn', { date: formatDate(new Date(record.savedAt).toISOString(), language) })}
+            </Text>
+          </Group>
+        </Stack>
+        <Popover width={300} position="bottom-end" withArrow shadow="md">
+          <Popover.Target>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />}>
+              {tl('remove')}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{tl('removeConfirm', { name: record.name })}</Text>
+              <Button
+                color="red"
+                size="xs"
+                onClick={() => void remove(localId).then(() => navigate({ to: '/genolists' }))}
+              >
+                {tl('remove')}
+              </Button>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <StatCard
+          icon={IconDna}
+          label={t('summary.total')}
+          value={formatted(record.geneCount)}
+          hint={t('summary.totalHint')}
+        />
+        <StatCard
+          icon={IconArrowUpRight}
+          color="red"
+          label={t('summary.up')}
+          value={counts ? formatted(counts.up) : '…'}
+          hint={cutoffs}
+          loading={!counts}
+        />
+        <StatCard
+          icon={IconArrowDownRight}
+          color="blue"
+          label={t('summary.down')}
+          value={counts ? formatted(counts.down) : '…'}
+          hint={cutoffs}
+          loading={!counts}
+        />
+      </SimpleGrid>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List aria-label={t('tabs.label')} mb="md">
+          <Tabs.Tab value="genes" leftSection={<IconTable size={16} aria-hidden />}>
+            {t('tabs.genes')}
+          </Tabs.Tab>
+          <Tabs.Tab value="plots" leftSection={<IconChartDots3 size={16} aria-hidden />}>
+            {t('tabs.plots')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="genes">
+          <GenesTab
+            genolistId={genolistId}
+            frame={frame.data}
+            error={frame.isError ? frame.error : null}
+            unsaved={false}
+            retrying={frame.isFetching}
+            onRetry={retry}
+            genes={genes}
+            view={view}
+            onChange={setSearch}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="plots">
+          <Stack gap="lg">
+            <VolcanoCard genolistId={genolistId} frame={frame.data} />
+            <DistributionCard frame={frame.data} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function BackButton() {
+  const { t } = useTranslation('genolists');
+  return (
+    <Group>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        renderRoot={(props) => <Link to="/genolists" {...props} />}
+      >
+        {t('detail.back')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import * as Comlink from 'comlink';
+import type { LimmaVoomProgress, LimmaVoomRequest, LimmaVoomResult } from '../../../genomics/de/limma-voom';
+import type { DeWorkerApi } from '../../../workers/de.worker';
+import type { ResultsReaderApi } from '../../../workers/results-reader.worker';
+
+/**
+ * The two workers of this screen, started on first use: the readers of the user's files
+ * (workers/results-reader.worker.ts) and limma-voom (workers/de.worker.ts). Nothing here
+ * reaches the network: the files go from the page to a worker and back.
+ */
+
+let reader: Comlink.Remote<ResultsReaderApi> | null = null;
+
+export function resultsReader(): Comlink.Remote<ResultsReaderApi> {
+  reader ??= Comlink.wrap<ResultsReaderApi>(
+    new Worker(new URL('../../../workers/results-reader.worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return reader;
+}
+
+let de: Comlink.Remote<DeWorkerApi> | null = null;
+let jobs = 0;
+
+export interface LimmaVoomRun {
+  result: Promise<LimmaVoomResult>;
+  cancel: () => void;
+}
+
+/**
+ * Starts limma-voom on `request` (its counts are transferred: the caller gives up that array);
+ * `onProgress` hears the fraction done. `cancel` stops it at its next report: the result then
+ * rejects with an AbortError.
+ */
+export function runLimmaVoom(
+  request: LimmaVoomRequest,
+  onProgress: (progress: LimmaVoomProgress) => void,
+): LimmaVoomRun {
+  de ??= Comlink.wrap<DeWorkerApi>(
+    new Worker(new URL('../../../workers/de.worker.ts', import.meta.url), { type: 'module' }),
+  );
+  const worker = de;
+  const job = ++jobs;
+  const result = worker.run(
+    job,
+    Comlink.transfer(request, [request.counts.buffer as ArrayBuffer]),
+    Comlink.proxy(onProgress),
+  );
+  return { result, cancel: () => void worker.cancel(job) };
+}

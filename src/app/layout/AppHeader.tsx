@@ -49,7 +49,10 @@ export function AppHeader({ sidebar }: { sidebar: Sidebar }) {
             <SidebarIcon size={20} stroke={1.6} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Brand placement="header" />
+        {/* On phones the search, offline and account controls need the row; the drawer has the brand. */}
+        <Box visibleFrom="xs">
+          <Brand placement="header" />
+        </Box>
       </Group>
 
       <Box visibleFrom="sm" flex={1} maw="26rem">

@@ -108,6 +108,8 @@ test('an administrator sees the Data Import entry and the console; a researcher 
     'Projects',
     'Gene lists',
     'Subscriptions',
+    // The administrator made at start is a superuser: the audit log is theirs to read.
+    'Audit log',
   ]);
   await expect(page.getByText('Drop a ZIP archive here, or click to choose one')).toBeVisible();
 

@@ -249,7 +249,7 @@ test('two researchers on one browser profile: each copy sealed, none of it reada
     await context.route('**/api/**', refuseApi);
     await context.setOffline(true);
     await page.goto(`/genolists/${list.id}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: LIST })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Genes' })).toHaveCount(0);
     const fromBob = await rawDatabase(page, [...secrets, bob.email], alice.id);

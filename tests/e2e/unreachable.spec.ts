@@ -455,6 +455,8 @@ test("with no server, a genolist's TSV and Excel report are made on this device,
   // Opened online once: the project, and the list's table and GO terms, are saved on this device.
   await page.goto(`${base}/projects/${list.project.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(list.project.name);
+  // Its answers saved before the page is left: a write as a page goes may not finish.
+  await answersSaved(page);
   await page.goto(`${base}/genolists/${list.id}?tab=go`);
   await expect(page.getByRole('table').first()).toBeVisible();
   await answersSaved(page);

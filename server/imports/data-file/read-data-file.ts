@@ -18,7 +18,7 @@ import { firstSheetAsTsv } from './xlsx-sheet';
 
 export const DATA_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx'] as const;
 
-/** Text files: the import archive's limit (100 MiB, DESIGN.md). */
+/** Text files: the import archive's limit (100 MiB). */
 export const MAX_TEXT_DATA_FILE_BYTES = 100 * 1024 ** 2;
 /**
  * Workbooks: a compressed workbook expands 5 to 10 times and is read cell by cell, so a smaller

@@ -21,7 +21,7 @@ import { LoadError } from './LoadError';
 import { PermissionBadge } from './RoleBadge';
 
 /**
- * The projects (or gene lists) shared with any of the user's teams (spec 1 §2 marks these tabs
+ * The projects (or gene lists) shared with any of the user's teams (the design marked these tabs
  * "coming soon"; this is the real list): each with its team, the team's permission, when and by
  * whom it was shared, and a link to open it.
  */

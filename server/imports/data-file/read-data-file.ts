@@ -1,5 +1,5 @@
 /**
- * The data file of a project (README.md, "The data file of a project"): a count matrix uploaded
+ * The data file of a project (README.md beside this file): a count matrix uploaded
  * into a project that has no data yet. In: the file on disk and the name the user gave it.
  * Out: a validated `CountMatrix`, or an `ArchiveError` whose status and message (file, line,
  * column) go straight to the user, exactly as for the counts file of an archive, whose parser

@@ -15,7 +15,7 @@ import { type HeatmapSearch, parseHeatmapSearch } from './heatmap/heatmap-search
 import { parseVolcanoSearch, type VolcanoSearch } from './volcano/volcano-search';
 
 /**
- * A genolist's view in the URL (DESIGN: "the URL holds the view"), e.g.
+ * A genolist's view in the URL (so a link brings it back), e.g.
  * `/genolists/1?tab=genes&mode=expert&fc=2&reg=up&q=fkbp&sort=log2fc&dir=desc&page=2&size=50`.
  * What was never chosen is left out, so `/genolists/1` is the genes tab in simple mode with the
  * default filter; a threshold or page size that was chosen stays, even when it is the default (the

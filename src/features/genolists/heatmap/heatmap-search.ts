@@ -1,5 +1,5 @@
 /**
- * The heatmap card's settings in the genolist URL (DESIGN: "the URL holds the view"), merged into
+ * The heatmap card's settings in the genolist URL (so a link brings it back), merged into
  * `GenolistSearch` by genolist-search.ts. Defaults are left out:
  * - `hsrc=selected`: the genes picked on the volcano (`sel`) instead of the top DEGs;
  * - `hmax`: how many genes, 10–100 by 5 (default 50); `all` (expert mode only): every DEG, up to 20,000;

@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import { anyPresent, type Cutoffs, present, type ResultColumns, regulationOf } from './genolist-table';
 
 /**
- * The genolist report (spec 1 §1, spec 2 §7): an Excel workbook built from plain data, with no
+ * The genolist report: an Excel workbook built from plain data, with no
  * database, HTTP or DOM in sight. The server writes it with ExcelJS's streaming writer
  * (server/reports/genolist-xlsx.ts), the browser with ExcelJS's in-memory workbook from the copy
  * saved offline; the sheets are written here, once. Three sheets:

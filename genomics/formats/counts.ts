@@ -8,9 +8,9 @@
  * Two readings of the same table:
  * - `parseCounts`, in an archive: sample columns in any order, named exactly as in the samples
  *   table, whose order the matrix takes.
- * - `parseCountMatrix`, a data file uploaded into a project (README, "The data file"): there is
- *   no samples table, so every column other than `gene_id` and `gene_symbol` is a sample, in
- *   file order, and at least `MIN_MATRIX_SAMPLES` of them are needed.
+ * - `parseCountMatrix`, a data file uploaded into a project (server/imports/data-file/README.md):
+ *   there is no samples table, so every column other than `gene_id` and `gene_symbol` is a
+ *   sample, in file order, and at least `MIN_MATRIX_SAMPLES` of them are needed.
  *
  * Built for 60,000 genes × 384 samples: values go straight into one Float64Array sized from
  * the number of lines, integers are read digit by digit, and only a bad cell takes the slow

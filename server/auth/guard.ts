@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Accepts the spec's `JWT <token>` and the common `Bearer <token>`. */
+/** Accepts the API's documented `JWT <token>` and the common `Bearer <token>`. */
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];

@@ -3,8 +3,7 @@ import { DateTime } from '../http/schemas';
 import { CollaborationUserSchema } from './schemas';
 
 /**
- * Shapes of the collaborator endpoints (spec 1 §3 "Project collaborator", "Genolist
- * collaborator"): the same under /project-collaborators/ and /genolist-collaborators/, with
+ * Shapes of the collaborator endpoints of projects and genolists: the same under /project-collaborators/ and /genolist-collaborators/, with
  * `project` or `genolist` naming the item.
  */
 

@@ -270,7 +270,7 @@ export async function respondToInvitation(
   });
 }
 
-/** Received, PENDING and not expired: the sidebar badge (spec 1 §4). */
+/** Received, PENDING and not expired: the sidebar badge. */
 export async function countPendingReceived(db: Db, user: UserRow): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

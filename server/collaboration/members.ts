@@ -79,7 +79,7 @@ export async function isMemberByEmail(db: Db, teamId: number, email: string) {
 export type MembershipOutcome = 'ok' | 'not_member' | 'not_allowed' | 'owner_protected' | 'last_owner';
 
 /**
- * Who may change whom (spec 1 §2: the member menu shows for owners on everyone, for admins on
+ * Who may change whom (the member menu shows for owners on everyone, for admins on
  * non-owners). Anyone may leave; only owners touch owners or make owners; a team keeps an owner.
  */
 export function membershipRule(

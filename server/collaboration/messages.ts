@@ -6,7 +6,7 @@ import { localeOf } from '../http/messages';
  * Messages of the collaboration endpoints, in the languages of the web app (Accept-Language).
  * Kept beside the domain rather than in server/http/messages.ts because no other domain uses
  * them. The French 403 texts contain « droits »: the client shows a 403's detail as it is only
- * then (spec 1 §8).
+ * then.
  */
 const en = {
   team_name_required: 'Team name is required.',

@@ -25,7 +25,7 @@ import { shareRoutes } from './share-routes';
 import { collaborationStats } from './stats';
 
 /**
- * Collaboration (spec 1 §7 "Collaboration (JWT)"): teams here; members, shares, invitations and
+ * Collaboration: teams here; members, shares, invitations and
  * collaborators in the files registered at the end. Every route needs a signed-in user.
  */
 

@@ -4,7 +4,7 @@ import { TEAM_EVENT_KINDS } from '../events/kinds';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
 /**
- * Shapes of the collaboration endpoints (spec 1 §3, §5, §7): teams and their members, items
+ * Shapes of the collaboration endpoints: teams and their members, items
  * shared with teams, collaborators on one project or genolist, invitations, stats. Titles start
  * with Team, Invitation, Collaborator or Collaboration (the OpenAPI document keys named schemas
  * by title).
@@ -27,7 +27,7 @@ const literals = <const T extends readonly (string | number)[]>(
     options,
   ) as unknown as TUnion<Literals<T>>;
 
-/** Roles an invitation may give (spec 1 §5): owners are made by changing a member's role. */
+/** Roles an invitation may give: owners are made by changing a member's role. */
 export const INVITABLE_ROLES = ['VIEWER', 'MEMBER', 'ADMIN'] as const;
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

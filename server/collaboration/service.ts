@@ -128,7 +128,7 @@ export async function updateTeam(db: Db, id: number, changes: Partial<TeamInput>
 }
 
 /**
- * Marks the team deleted (spec 1 §4) and removes its members and shares, so it grants access to
+ * Marks the team deleted and removes its members and shares, so it grants access to
  * nothing; its pending invitations are cancelled.
  */
 export async function deleteTeam(db: Db, id: number) {

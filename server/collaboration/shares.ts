@@ -191,7 +191,7 @@ export async function teamGenolists(db: Db, teamId: number) {
 }
 
 /**
- * `auto_add_projects` (spec 1 §3): a project created by an OWNER or ADMIN of a team that has
+ * `auto_add_projects`: a project created by an OWNER or ADMIN of a team that has
  * the flag is shared with it at VIEWER, and each share recorded in its team's activity. One
  * statement, whatever the number of teams.
  */

@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { countPendingReceived } from './invitations';
 
 /**
- * The collaboration card's counts (spec 1 §3 "Collaboration stats"). A project or genolist
+ * The collaboration card's counts. A project or genolist
  * counts as a collaboration when the user does not own it and either has a collaborator record
  * on it or it is shared with one of their teams; each item counts once. Deleted teams have no
  * members nor shares left, so they count for nothing.

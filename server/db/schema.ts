@@ -88,7 +88,7 @@ export const projects = pgTable(
   (t) => [uniqueIndex('projects_library_key').on(t.library), index('projects_owner_idx').on(t.owner_id)],
 );
 
-/** The levels of each factor; samples and comparisons refer to them (spec 2: `/samples/?factors={levelId}`). */
+/** The levels of each factor; samples and comparisons refer to them (`/samples/?factors={levelId}`). */
 export const factorLevels = pgTable(
   'factor_levels',
   {
@@ -327,7 +327,7 @@ export const goValues = pgTable(
   (t) => [index('go_values_genolist_idx').on(t.genolist_id)],
 );
 
-/* ------------------------------------------------- sharing (spec 1 §6), decided by server/access */
+/* ------------------------------------------------- sharing, decided by server/access */
 
 export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),
@@ -338,7 +338,7 @@ export const teams = pgTable('teams', {
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
   /**
-   * Set when the owner deletes the team (spec 1 §4: "marked deleted"). Deleting also removes its
+   * Set when the owner deletes the team (it is marked deleted, not removed). Deleting also removes its
    * members and shares, so a deleted team grants nothing; the row stays so the invitations sent
    * for it keep their team's name.
    */
@@ -441,11 +441,11 @@ export const genolistCollaborators = pgTable(
 );
 
 /**
- * An invitation by e-mail (spec 1 §3). The invitee may have no account yet: received invitations
+ * An invitation by e-mail. The invitee may have no account yet: received invitations
  * are matched on the signed-in user's e-mail (stored lower-cased, as users' are), so someone who
  * signs up later with that address finds them. Only TEAM invitations are created today (POST
  * /collaboration/teams/{id}/invite_user/); project_id and genolist_id give the PROJECT and
- * GENOLIST types of the spec their target.
+ * GENOLIST types their target.
  */
 export const invitations = pgTable(
   'invitations',

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Nullable, Page } from '../http/schemas';
 import { VALUE_ORDERINGS } from './rows';
 
-/** Shapes of a genolist's data: frame, rows, GO, plots, downloads (spec 2 §3, §7). */
+/** Shapes of a genolist's data: frame, rows, GO, plots, downloads. */
 
 const NullableNumbers = (description: string) => Type.Array(Nullable(Type.Number()), { description });
 

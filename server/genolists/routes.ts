@@ -47,7 +47,7 @@ import { valueRoutes } from './values-routes';
 const tags = ['genolists'];
 
 /**
- * The genolist endpoints of spec 1 §7 and spec 2 §7 under /api: lists, detail, edits,
+ * The genolist endpoints under /api: lists, detail, edits,
  * favourites here; the frame, rows and plots in `data-routes.ts`; downloads and the report in
  * `download-routes.ts`; `/transcriptovalues/`, `/proteovalues/`, `/govalues/` and `/samples/`
  * in `values-routes.ts`. Every route needs a signed-in user; who sees what is decided by

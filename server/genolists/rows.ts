@@ -5,7 +5,7 @@ import type { GenolistRow } from './service';
 import { valuesTableName } from './service';
 
 /**
- * Row endpoints of a genolist (spec 2 §3, §7): pages of its values, its called genes for the
+ * Row endpoints of a genolist: pages of its values, its called genes for the
  * charts, its GO enrichment rows and the genes of one GO row. Each reads at most a page or the
  * called genes; the whole list travels as the frame (`frame.ts`).
  */

@@ -3,7 +3,7 @@ import { rightsProperties } from '../access/schemas';
 import { DateTime, Nullable } from '../http/schemas';
 
 /**
- * Shapes of the genolist endpoints (spec 1 §3, spec 2 §3, spec 3 §3 and §7). Titles are prefixed
+ * Shapes of the genolist endpoints. Titles are prefixed
  * with `Genolist` (the OpenAPI document keys named schemas by title, and other domains name
  * their own owners, levels and favourite answers).
  */
@@ -145,7 +145,7 @@ const FoldChangeCutoff = Type.Number({
 });
 const ProjectId = Type.Integer({ minimum: 1, description: 'Move to this project (one the user may edit)' });
 
-/** PUT (spec 3 admin edit): name and cutoffs are required, the rest keeps its value when absent. */
+/** PUT (the console's edit): name and cutoffs are required, the rest keeps its value when absent. */
 export const GenolistUpdateSchema = Type.Object(
   {
     name: Name,
@@ -159,7 +159,7 @@ export const GenolistUpdateSchema = Type.Object(
   { title: 'GenolistUpdate' },
 );
 
-/** PATCH: any of the editable fields; the spec's client sends `{public}`. */
+/** PATCH: any of the editable fields; the web app sends `{public}` alone. */
 export const GenolistPatchSchema = Type.Object(
   {
     name: Type.Optional(Name),

@@ -18,7 +18,7 @@ import { recallGenolist } from '../genes/gene-index';
 import type { GENOLIST_ORDERINGS } from './schemas';
 
 /**
- * Genolists as the API shows them (spec 2 §3): one query per list, with the project, the
+ * Genolists as the API shows them: one query per list, with the project, the
  * comparison and its two levels, the owner, the viewer's favourite flag, the GO term count and
  * the viewer's rights as columns. Who may see what is decided by `server/access/rules.ts`.
  */

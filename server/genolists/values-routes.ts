@@ -20,7 +20,7 @@ import { samplesOfLevel } from './expression';
 import { goGenes, goRows, goValueById, type ValueOrdering, type ValuesKind, valuePage } from './rows';
 
 /**
- * The spec's row endpoints outside /genolists/: values of a genolist (paged), its GO rows, the
+ * The row endpoints outside /genolists/: values of a genolist (paged), its GO rows, the
  * genes of a GO row, and the samples of a factor level. Access goes through the genolist (or
  * the project) they belong to.
  */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Links of the spec's paged shape, as the same URL with another `page`. */
+/** Links of the API's paged shape, as the same URL with another `page`. */
 export function pageLinks(request: FastifyRequest, page: number, pageSize: number, total: number) {
   const link = (target: number) => {
     const url = new URL(request.url, 'http://local');

@@ -24,7 +24,7 @@ export const DateTime = Type.String({ format: 'date-time' });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The paged list shape of the spec: `{count, next, previous, results}`. */
+/** The API's paged list shape: `{count, next, previous, results}`. */
 export const Page = <T extends TSchema>(item: T, title: string) =>
   Type.Object(
     {

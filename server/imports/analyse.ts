@@ -24,7 +24,7 @@ export interface SampleStats {
   qcGenesDetected: number | null;
 }
 
-/** Everything computed from an archive at import (DESIGN.md definitions), ready to be written. */
+/** Everything computed from an archive at import (each defined in the header of its `compute/` kernel), ready to be written. */
 export interface ProjectAnalysis {
   samples: SampleStats[];
   qcSource: 'archive' | 'derived';

@@ -7,7 +7,7 @@ import { importTasks, projects, users } from '../db/schema';
 import { libraryCodeOf } from './archive/read-archive';
 import { createTask } from './tasks';
 
-/** The real public datasets shipped with GenoApp (README, "Demo data"). */
+/** The real public datasets shipped with GenoApp (README.md, "Demo data"). */
 export const DEMO_DIR = resolve('demo');
 
 /**

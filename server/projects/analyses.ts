@@ -7,7 +7,7 @@ import { DERIVED_SEQUENCE_DISTRIBUTION_RULE } from '../imports/compute/derived-s
 import type { SampleWithFactors } from './service';
 
 /**
- * The five analysis answers of a project (spec 2 §3), from what the import computed and stored
+ * The five analysis answers of a project, from what the import computed and stored
  * in `project_analyses` (shapes: `server/imports/analyse.ts`; NaN was stored as null) and from
  * the sample rows. A project with no data yet answers empty shapes, which the screens show as
  * "no data", rather than an error.

@@ -4,9 +4,9 @@ import { importTasks } from '../db/schema';
 import { createTask, type ImportTask } from '../imports/tasks';
 
 /**
- * A project's data file (README, "The data file"): a count matrix sent into a project created
- * empty, imported by an import task like an archive. The project is PROCESSING while its task
- * waits or runs, SUCCESS once written, ERROR when the task fails (`server/imports/tasks.ts`);
+ * A project's data file (server/imports/data-file/README.md): a count matrix sent into a project
+ * created empty, imported by an import task like an archive. The project is PROCESSING while its
+ * task waits or runs, SUCCESS once written, ERROR when the task fails (`server/imports/tasks.ts`);
  * a new file may then be sent. A project with samples never takes one.
  */
 

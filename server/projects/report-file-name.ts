@@ -1,5 +1,5 @@
 /**
- * `rapport_{title}_{YYYY-MM-DD}.pdf` (spec 1 §7), safe in a Content-Disposition header and on
+ * `rapport_{title}_{YYYY-MM-DD}.pdf`, safe in a Content-Disposition header and on
  * any file system: accents stripped, anything but letters, digits and hyphens turned into
  * underscores, at most 60 characters of title; `project-{id}` when nothing is left of it.
  */

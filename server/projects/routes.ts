@@ -59,7 +59,7 @@ import {
 
 const tags = ['projects'];
 
-/** 400 with the spec's message in `fields.name` (spec 2 §5, spec 3 §5). */
+/** 400 with the name's message in `fields.name`. */
 function nameRequired(request: FastifyRequest) {
   const detail = messageFor(request, 'project_name_required');
   return new HttpError(400, 'validation', detail, { name: detail });
@@ -191,7 +191,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
         body: ProjectCreateSchema,
         response: { 201: ProjectSchema, ...errorResponses(400, 401, 403) },
       },
-      // Before validation, so a blank or missing name gets the spec's message; after the sign-in check.
+      // Before validation, so a blank or missing name gets that message; after the sign-in check.
       onRequest: authenticate,
       preValidation: async (request) => {
         const name = (request.body as { name?: unknown } | undefined)?.name;

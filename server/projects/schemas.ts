@@ -3,7 +3,7 @@ import { rightsProperties } from '../access/schemas';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
 /**
- * Shapes of the project endpoints (spec 1 §3, spec 2 §3, spec 3 §7). Titles are prefixed with
+ * Shapes of the project endpoints. Titles are prefixed with
  * the domain where another domain could name a different shape the same way (the OpenAPI
  * document keys named schemas by title).
  */

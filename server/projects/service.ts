@@ -292,7 +292,7 @@ export async function createProject(
     });
     return created;
   });
-  // Teams with auto_add_projects get the projects their owners and admins create (spec 1 §3).
+  // Teams with auto_add_projects get the projects their owners and admins create.
   await autoShareNewProject(db, row.id, owner.id);
   return row.id;
 }

@@ -63,7 +63,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** fr: 05/01/2024 (spec 2 §9), en: 2024-01-05; in UTC, so the report does not depend on the server's zone. */
+/** fr: 05/01/2024, en: 2024-01-05; in UTC, so the report does not depend on the server's zone. */
 export function formatDate(date: Date, locale: Locale): string {
   const [y, m, d] = [date.getUTCFullYear(), two(date.getUTCMonth() + 1), two(date.getUTCDate())];
   return locale === 'fr' ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;

@@ -13,7 +13,7 @@ import { drawScatter } from './project-pdf-plot';
 import { fill, projectStatusText, qcStatusText, type ReportText, reportText } from './project-pdf-text';
 
 /**
- * The project report (spec 1 §7, spec 2 §2.2) as a PDF: data in, bytes out, nothing read from
+ * The project report as a PDF: data in, bytes out, nothing read from
  * the database or the request here. A4 pages: title, description and metadata; five summary
  * tiles (samples, genolists, genes per sample, creation date, quality percent, as on the
  * project page); the samples table; the quality-control summary; the PCA scatter (PC1 against

@@ -5,7 +5,7 @@ import { type UserRow, users } from '../db/schema';
 import { ensureSubscription } from '../subscriptions/service';
 
 export const SEARCH_MIN_LENGTH = 3;
-/** The invite dialog of spec 1 §5 shows at most 5 matches. */
+/** The invite dialog shows at most 5 matches. */
 export const SEARCH_MAX_RESULTS = 5;
 
 export function publicUser(row: UserRow) {

@@ -7,7 +7,7 @@ import { i18n } from '../lib/i18n';
 export type ApiErrorBody = Partial<components['schemas']['Error']> & { message?: string };
 
 /**
- * Every failure of a call, whatever its cause (spec 1 §8): `message` from the body's `detail`,
+ * Every failure of a call, whatever its cause: `message` from the body's `detail`,
  * else its `message`, else the status text; `status` 0 when the server could not be reached.
  */
 export class ApiError extends Error {
@@ -73,7 +73,7 @@ const ENDS_WITH_ID = /\/\d+\/?$/;
 const MENTIONS_RIGHTS = /droits|rights/i;
 
 /**
- * The spec 1 §8 catalogue: what to tell the user about a failed call to `path`. `t` defaults to
+ * The error catalogue: what to tell the user about a failed call to `path`. `t` defaults to
  * the app's current language.
  */
 export function describeApiError(

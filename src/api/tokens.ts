@@ -1,5 +1,5 @@
 /**
- * The stored session (spec 1 §9). localStorage rather than memory so that every tab shares one
+ * The stored session. localStorage rather than memory so that every tab shares one
  * session and it survives a reload or an offline restart; values are read on every use so a
  * sign-out in another tab is seen at once.
  */

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('pages');
   const pathname = useLocation({ select: (location) => location.pathname });
 
-  // Spec 3 §2: the attempted path is logged, so broken links can be traced from the console.
+  // The attempted path is logged, so broken links can be traced from the console.
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);

@@ -9,7 +9,7 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { theme } from './theme';
 
 /**
- * Toasts: one at a time, closing after 5 s (spec 1 §9). No static class names
+ * Toasts: one at a time, closing after 5 s. No static class names
  * (`mantine-Button-root`): nothing styles or finds elements by them, and each element of a
  * screen was given them, made anew at every render.
  */

@@ -222,7 +222,7 @@ const profileOfUserRoute = createRoute({
   },
 });
 
-/** Spec 3 §2: another user's profile, read only; the same screen as /profile/$userId. */
+/** Another user's profile, read only; the same screen as /profile/$userId. */
 const userRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/users/$userId',

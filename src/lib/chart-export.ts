@@ -1,7 +1,7 @@
 import { downloadBlob } from './export';
 
 /**
- * Charts saved as files (spec 2 §2.6): the SVG drawn on screen as a standalone `.svg`, or
+ * Charts saved as files: the SVG drawn on screen as a standalone `.svg`, or
  * rasterised at 3× its on-screen size as a `.png`, both on the card's background colour.
  *
  * On screen, charts take colours and fonts from the page's CSS (theme variables,

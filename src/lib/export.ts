@@ -1,6 +1,6 @@
 import { type Cell, csvCell, isMissing, tsvCell } from '../../genomics/delimited-text';
 /**
- * Files made in the browser from data already on screen (spec 2 §7): CSV, TSV or JSON, named
+ * Files made in the browser from data already on screen: CSV, TSV or JSON, named
  * `<name>.<csv|tsv|json>` (the spreadsheet-friendly option is TSV). The columns are mappings
  * (`key` for JSON, `label` for the header row, `value` to read a row), so a table exports its
  * own labelled columns without building a copy of its rows.

@@ -1,15 +1,15 @@
 /**
- * How GenoApp writes dates and numbers, in the interface language (spec 2 §5, §9; spec 1 §5, §9).
+ * How GenoApp writes dates and numbers, in the interface language.
  * Dates are ISO 8601 strings from the server, shown in the reader's time zone. Missing or
- * unreadable values are never shown as 0 or NaN: the analysis numbers of spec 2 §5 (p-values,
- * fold changes, expression) read 'N/A', as the spec says; other numbers and dates read '—'.
+ * unreadable values are never shown as 0 or NaN: the analysis numbers (p-values,
+ * fold changes, expression) read 'N/A', as the gene and GO tables do; other numbers and dates read '—'.
  */
 
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
 
 export const MISSING = '—';
 
-/** Spec 2 §5: 'N/A for empty or invalid values' in the gene and GO tables (the same in French). */
+/** 'N/A for empty or invalid values' in the gene and GO tables (the same in French). */
 export const NOT_AVAILABLE = 'N/A';
 
 /** 'fr', 'fr-CA' → French conventions; anything else → English. */
@@ -50,7 +50,7 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   return dateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Spec 1 §9: 'today', 'yesterday', 'N days ago' under 7 days, otherwise the short date. */
+/** 'today', 'yesterday', 'N days ago' under 7 days, otherwise the short date. */
 export function formatRelativeDate(
   iso: string | null | undefined,
   language: string,
@@ -91,7 +91,7 @@ export function formatPercent(value: number | null | undefined, language: string
 }
 
 /**
- * Spec 2 §5's number display, the same in every language (values meant to be copied into
+ * The analysis number display, the same in every language (values meant to be copied into
  * analyses): |x| from 0.001 to under 1000 with 3 decimals, anything else in exponent notation
  * with 3 decimals ('1.235e-5'); 0 is '0.000'.
  */
@@ -116,7 +116,7 @@ export function formatLog2FC(value: number | null | undefined): string {
 
 export type SignificanceStars = '***' | '**' | '*' | 'ns';
 
-/** Spec 1 §5: adjusted p below 0.001 '***', below 0.01 '**', below 0.05 '*', otherwise (or missing) 'ns'. */
+/** Adjusted p below 0.001 '***', below 0.01 '**', below 0.05 '*', otherwise (or missing) 'ns'. */
 export function significanceStars(p: number | null | undefined): SignificanceStars {
   if (!isNumber(p)) return 'ns';
   if (p < 0.001) return '***';

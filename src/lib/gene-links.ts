@@ -1,5 +1,5 @@
 /**
- * External pages a gene or a GO term links to (spec 1 §7, spec 2 §7), opened in a new tab:
+ * External pages a gene or a GO term links to, opened in a new tab:
  * the GeneCards card of a gene symbol, and the AmiGO page of a GO term.
  */
 

@@ -1,11 +1,11 @@
 import type { CustomDetector } from 'i18next-browser-languagedetector';
 import { type Language, supportedLanguages } from './i18n';
 
-/** localStorage key of the chosen language (spec 1 §9). */
+/** localStorage key of the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The places a language can come from, in the order spec 3 §9 gives them. */
+/** The places a language can come from, in the order they are tried. */
 export interface LanguageSources {
   stored: string | null | undefined;
   browser: readonly string[];

@@ -1,6 +1,6 @@
 export type SidebarState = 'expanded' | 'collapsed';
 
-/** Cookie name and lifetime from spec 1 §2 and §9. */
+/** The sidebar's state is remembered for 7 days in this cookie. */
 export const SIDEBAR_COOKIE = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface AccessDeniedProps {
-  /** Defaults to the catalogue's 'Access denied' (spec 1 §8). */
+  /** Defaults to the catalogue's 'Access denied'. */
   title?: string;
   /** Defaults to the catalogue's message about missing rights. */
   message?: string;
@@ -15,7 +15,7 @@ interface AccessDeniedProps {
 }
 
 /**
- * The panel shown instead of a screen the user may not see (spec 1 §8, spec 2 §2.3, §2.4). The
+ * The panel shown instead of a screen the user may not see. The
  * server answers 404 for a private resource of someone else, so this panel never says whether
  * the resource exists.
  */

@@ -43,7 +43,7 @@ interface ChartCardProps {
   children?: ReactNode;
 }
 
-/** The frame of every chart (spec 2 §2.6): title, help, export, fullscreen, loading and error states. */
+/** The frame of every chart: title, help, export, fullscreen, loading and error states. */
 export function ChartCard({
   title,
   help,

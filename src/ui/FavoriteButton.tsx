@@ -5,7 +5,7 @@ import { IdleTooltip } from './IdleTooltip';
 
 interface FavoriteButtonProps {
   active: boolean;
-  /** A toggle is in flight: clicks are ignored until it settles (spec 1 §4). */
+  /** A toggle is in flight: clicks are ignored until it settles. */
   pending: boolean;
   onToggle: () => void;
 }

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 
 interface LoadErrorAlertProps {
   title: string;
-  /** What went wrong, in the catalogue's words (spec 1 §8). */
+  /** What went wrong, in the catalogue's words. */
   message: string;
   onRetry?: () => void;
   retryLabel: string;

@@ -14,7 +14,7 @@ interface PaginationProps {
 
 /**
  * Previous, up to 5 page numbers around the current page, next, and the range shown
- * ("Showing 11 to 20 of 42"). Nothing at all when everything fits on one page (spec 2 §2.1).
+ * ("Showing 11 to 20 of 42"). Nothing at all when everything fits on one page.
  */
 export function Pagination({ page, pageSize, total, onChange }: PaginationProps) {
   const { t, i18n } = useTranslation('projects');

@@ -1,5 +1,5 @@
 /**
- * The page numbers a pager shows (spec 2 §2.1, §9): a sliding window of up to `size` pages
+ * The page numbers a pager shows: a sliding window of up to `size` pages
  * around the current one, kept inside 1..pageCount. Page 1 of 10 shows 1–5, page 5 shows 3–7,
  * page 10 shows 6–10. A `page` outside 1..pageCount is clamped; no pages gives an empty window.
  */

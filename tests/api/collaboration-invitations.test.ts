@@ -5,7 +5,7 @@ import { type CollaborationWorld, collaborationWorld, type Session } from './col
 import { uniqueEmail } from './harness';
 
 /**
- * Invitations by e-mail (spec 1 §3, §4, §5): invite → received → accept → the team and what is
+ * Invitations by e-mail: invite → received → accept → the team and what is
  * shared with it become visible → removal takes them away; an invitee who signs up afterwards;
  * decline; expiry; answering twice; re-inviting; the collaboration stats.
  */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CollaborationWorld, collaborationWorld, type Session } from './collaboration-fixture';
 
 /**
- * Sharing projects and genolists with teams, and collaborators on one item (spec 1 §5, §6, §7;
- * spec 2 §7 "Share genolist with team"): who may share, what the permission lets members do
- * (server/access/rules.ts), removing shares, deleted teams, auto_add_projects.
+ * Sharing projects and genolists with teams, and collaborators on one item: who may share,
+ * what the permission lets members do (server/access/rules.ts), removing shares, deleted
+ * teams, auto_add_projects.
  */
 
 let w: CollaborationWorld;

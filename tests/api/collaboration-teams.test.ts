@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CollaborationWorld, collaborationWorld, type Session } from './collaboration-fixture';
 
 /**
- * Teams and their members (spec 1 §2 team detail, §3, §6): who sees a team, who changes it,
+ * Teams and their members: who sees a team, who changes it,
  * the member menu (change role, remove) and its guards, deletion; 401 on every collaboration
  * route; a French message.
  */
@@ -80,7 +80,7 @@ describe('anonymous clients', () => {
 });
 
 describe('creating and listing teams', () => {
-  it('makes the creator OWNER with the spec defaults', async () => {
+  it('makes the creator OWNER with the default settings', async () => {
     const me = await w.user();
     const created = await w.ok(201, 'POST', '/api/collaboration/teams/', me, {
       name: '  Genomics core  ',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GenolistWorld, genolistWorld } from './genolists-fixture';
 
 /**
- * A public genolist of a private project (spec 2 §7): any signed-in user sees the list, not its
+ * A public genolist of a private project: any signed-in user sees the list, not its
  * project. The genolist says so (`project.visible`), so the client names the project without a
  * link, and reads the samples of the comparison from GET /samples/?factors= instead of the
  * project's extended detail (which answers 404 to them).

@@ -1,6 +1,6 @@
 /**
- * The data file of a project (POST /api/projects/{id}/data/, README "The data file of a
- * project"): a count matrix sent into a project created empty is imported by an import task, and
+ * The data file of a project (POST /api/projects/{id}/data/, server/imports/data-file/README.md):
+ * a count matrix sent into a project created empty is imported by an import task, and
  * the project then answers the same samples, QC, PCA and correlation as the import archive made
  * of the same counts.
  */
@@ -138,7 +138,7 @@ describe.each([
     expect(fromFile.pca.factor_names).toEqual([]);
     expect(fromFile.correlation).toEqual(fromArchive.correlation);
     expect(fromFile.genes).toEqual(fromArchive.genes);
-    // R's values (data/README.md): PC1 96.62 %, PC2 0.69 %, 45 strong pairs.
+    // R's values (tests/fixtures/reference_SLC002.json): PC1 96.62 %, PC2 0.69 %, 45 strong pairs.
     expect(fromFile.pca.variance_explained.pc1).toBeCloseTo(reference.pca.variance_explained.PC1, 4);
     expect(fromFile.pca.variance_explained.pc2).toBeCloseTo(reference.pca.variance_explained.PC2, 4);
     expect(fromFile.correlation.pairs.strong).toBe(reference.correlation.pairs.strong);

@@ -37,7 +37,7 @@ test('under 768 px the navigation is a drawer opened from the menu button', asyn
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
 });
 
-test('every route of the spec answers, unknown paths show the 404 page', async ({ page }) => {
+test('every route of the app answers, unknown paths show the 404 page', async ({ page }) => {
   await signUp(page);
   for (const path of [
     '/',

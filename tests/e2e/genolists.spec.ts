@@ -18,7 +18,7 @@ async function genolistOf(request: APIRequestContext, access: string, id: number
   };
 }
 
-/** day/month/year in French, month/day/year in English (spec 2 §9), in the reader's time zone. */
+/** day/month/year in French, month/day/year in English, in the reader's time zone. */
 function shownDate(iso: string, language: 'fr' | 'en'): string {
   const date = new Date(iso);
   const dd = String(date.getDate()).padStart(2, '0');
@@ -108,7 +108,7 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
     'https://www.genecards.org/cgi-bin/carddisp.pl?gene=FKBP5',
   );
 
-  // Search by name (spec 2 §5): nothing until the names arrive, then FKBP5 ("FKBP prolyl
+  // Search by name: nothing until the names arrive, then FKBP5 ("FKBP prolyl
   // isomerase 5") and the four other prolyl isomerases changed at least 2-fold.
   await page.getByLabel('Search genes', { exact: true }).fill('prolyl isomerase');
   await expect(page.getByText('No gene matching “prolyl isomerase” passes these filters.')).toBeVisible();
@@ -371,7 +371,7 @@ test('a public gene list of a private project: its project is named without a li
   }
 });
 
-test('missing values read N/A, and failed loads say so as the spec does', async ({ page, request }) => {
+test('missing values read N/A, and failed loads say so', async ({ page, request }) => {
   test.setTimeout(120_000);
   const access = await signUpResearcher(page, 'failures');
   const id = await waitForDemoList(request, access);

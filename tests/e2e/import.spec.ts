@@ -73,9 +73,7 @@ test('an administrator drops a new archive, follows the task, publishes its proj
   expect(lists.map((list) => list.name)).toContain(LIST);
 });
 
-test('a file that is not an archive is refused before it is sent, with the spec message', async ({
-  page,
-}) => {
+test('a file that is not an archive is refused before it is sent, with its message', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/upload');
   await page

@@ -3,7 +3,7 @@ import { ADMIN, expect, signIn, test } from './fixtures';
 const SAMPLES = ['ctrl_1', 'ctrl_2', 'treated_1', 'treated_2'];
 
 /**
- * A small count matrix (README, "The data file of a project"): 60 genes, 4 samples, every count
+ * A small count matrix (server/imports/data-file/README.md): 60 genes, 4 samples, every count
  * above 0 (so every gene enters the size factors), the treated samples shifted on a third of
  * the genes so that PC1 separates them.
  */

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { DEMO } from './archives';
 
 /**
- * Count matrices for the data file of a project (README, "The data file of a project"), made from
+ * Count matrices for the data file of a project (server/imports/data-file/README.md), made from
  * the counts file inside a real demo archive, so that what a data file gives can be compared with
  * what the archive's import gives for the same counts.
  */

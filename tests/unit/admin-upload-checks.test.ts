@@ -8,7 +8,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('archive checks before sending (spec 3 §5, §9)', () => {
+describe('archive checks before sending', () => {
   it('accepts export_for_genoapp_SLC + three word characters + .zip, up to 100 MB', () => {
     expect(checkArchive({ name: 'export_for_genoapp_SLC001.zip', size: 418_000 })).toBeNull();
     expect(checkArchive({ name: 'export_for_genoapp_SLCa_9.zip', size: 1 })).toBeNull();
@@ -40,7 +40,7 @@ describe('archive checks before sending (spec 3 §5, §9)', () => {
     expect(checkArchive({ name: 'export_for_genoapp_SLC001.zip', size: 100 * MB + 1 })).toBe('tooLarge');
   });
 
-  it('checks in the spec order: type, then name, then size', () => {
+  it('checks in order: type, then name, then size', () => {
     expect(checkArchive({ name: 'huge.rar', size: 500 * MB })).toBe('notZip');
     expect(checkArchive({ name: 'huge.zip', size: 500 * MB })).toBe('badName');
   });

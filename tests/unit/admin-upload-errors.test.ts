@@ -14,7 +14,7 @@ const fr = () => i18n.getFixedT('fr', 'admin');
 const failed = (status: number, detail?: string, statusText = 'Status text') =>
   new ApiError(detail ?? statusText, status, detail ? { detail } : undefined);
 
-describe('upload errors by status (spec 3 §8)', () => {
+describe('upload errors by status', () => {
   it('400: the server message, else "invalid file format"', () => {
     expect(describeUploadError(failed(400, 'Only ZIP files are accepted'), en()).message).toBe(
       'Only ZIP files are accepted',
@@ -23,7 +23,7 @@ describe('upload errors by status (spec 3 §8)', () => {
     expect(describeUploadError(failed(400), fr()).message).toBe('Format de fichier invalide');
   });
 
-  it('401, 403, 413 and 500 have fixed texts, in French as the spec words them', () => {
+  it('401, 403, 413 and 500 have fixed texts, in English and French', () => {
     const fixed = (status: number) => describeUploadError(failed(status, 'server words'), fr()).message;
     expect(fixed(401)).toBe('Authentification requise');
     expect(fixed(403)).toBe("Vous n'avez pas les droits pour effectuer cette action");

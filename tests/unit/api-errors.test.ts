@@ -19,7 +19,7 @@ const fr = () => i18n.getFixedT('fr', 'errors');
 
 const answer = (status: number, statusText = '') => new Response(null, { status, statusText });
 
-describe('ApiError normalisation (spec 1 §8)', () => {
+describe('ApiError normalisation', () => {
   it('takes the message from detail, else message, else the status text', () => {
     expect(apiErrorFromResponse(answer(400), { detail: 'Bad field', message: 'other' }).message).toBe(
       'Bad field',

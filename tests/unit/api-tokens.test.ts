@@ -12,7 +12,7 @@ function memoryStorage() {
 }
 
 describe('token store', () => {
-  it('keeps the session under the keys of spec 1 §9', () => {
+  it('keeps the session under its localStorage keys', () => {
     const storage = memoryStorage();
     const store = createTokenStore(() => storage);
     store.setSession({ access: 'a1', refresh: 'r1' });

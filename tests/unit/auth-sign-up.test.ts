@@ -16,7 +16,7 @@ describe('splitFullName', () => {
   });
 });
 
-describe('checkPasswords (spec 1 §5)', () => {
+describe('checkPasswords', () => {
   it('reports a mismatch only once both fields are filled', () => {
     expect(checkPasswords('longenough', '').mismatch).toBe(false);
     expect(checkPasswords('', 'longenough').mismatch).toBe(false);

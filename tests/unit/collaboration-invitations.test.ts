@@ -38,7 +38,7 @@ function invitation(changes: Partial<Invitation> = {}): Invitation {
   };
 }
 
-describe('which invitations count (spec 1 §4)', () => {
+describe('which invitations count', () => {
   it('counts only received, PENDING, TEAM, non-expired invitations', () => {
     const list = [
       invitation(),

@@ -10,7 +10,7 @@ import {
 
 const member = (userId: number, role: TeamRole) => ({ role, user: { id: userId } });
 
-describe('who may share with a team (spec 1 §5)', () => {
+describe('who may share with a team', () => {
   it('offers only the teams where the user is OWNER or ADMIN, in their order', () => {
     const teams = [
       { id: 1, user_role: 'MEMBER' as const },
@@ -30,7 +30,7 @@ describe('who may share with a team (spec 1 §5)', () => {
   });
 });
 
-describe('team roles (spec 1 §6)', () => {
+describe('team roles', () => {
   it('owners and admins manage; only owners delete', () => {
     expect(
       ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', null].map((role) => isTeamManager(role as TeamRole)),
@@ -41,7 +41,7 @@ describe('team roles (spec 1 §6)', () => {
   });
 });
 
-describe('the member action menu (spec 1 §2)', () => {
+describe('the member action menu', () => {
   const owner = { role: 'OWNER' as const, userId: 1 };
   const admin = { role: 'ADMIN' as const, userId: 2 };
 

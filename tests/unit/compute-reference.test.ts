@@ -1,7 +1,6 @@
 /**
  * The import kernels on the two real archives, against the values R computed from the same
- * files (tests/fixtures/reference_SLC00N.json; /work/shared/data/README.md, "Reference
- * values"). The reference is rounded to 10 significant digits.
+ * files (tests/fixtures/reference_SLC00N.json). The reference is rounded to 10 significant digits.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

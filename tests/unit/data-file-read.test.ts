@@ -1,5 +1,5 @@
 /**
- * The data file of a project (README, "The data file of a project") read from .csv, .tsv, .txt
+ * The data file of a project (server/imports/data-file/README.md) read from .csv, .tsv, .txt
  * and .xlsx gives exactly the count matrix, and so the analysis, that the archive's own counts
  * file gives; and a bad file is refused with the file, line and column.
  */

@@ -50,14 +50,14 @@ describe('numbers', () => {
   });
 });
 
-describe('p-values and fold changes (spec 2 §5)', () => {
+describe('p-values and fold changes', () => {
   it('writes p-values with 3 decimals from 0.001, in exponent notation below', () => {
     expect(formatPValue(0.04213)).toBe('0.042');
     expect(formatPValue(0.001)).toBe('0.001');
     expect(formatPValue(0.00012346)).toBe('1.235e-4');
     expect(formatPValue(1)).toBe('1.000');
     expect(formatPValue(0)).toBe('0');
-    // Spec 2 §5: N/A for empty or invalid values.
+    // N/A for empty or invalid values.
     expect(formatPValue(null)).toBe('N/A');
     expect(formatPValue(Number.NaN)).toBe('N/A');
   });
@@ -70,7 +70,7 @@ describe('p-values and fold changes (spec 2 §5)', () => {
     expect(formatLog2FC(undefined)).toBe('N/A');
   });
 
-  it('gives significance stars (spec 1 §5)', () => {
+  it('gives significance stars', () => {
     expect(significanceStars(0.0009)).toBe('***');
     expect(significanceStars(0.001)).toBe('**');
     expect(significanceStars(0.009)).toBe('**');

@@ -84,7 +84,7 @@ describe('the GO terms export', () => {
 });
 
 describe('p-values on screen', () => {
-  it("writes an underflowed p = 0 as '< 1e-300', missing as 'N/A', others by spec 2 §5", () => {
+  it("writes an underflowed p = 0 as '< 1e-300', missing as 'N/A', others with 3 decimals", () => {
     expect(pValueText(0)).toBe(UNDERFLOW_P);
     expect(pValueText(null)).toBe('N/A');
     expect(pValueText(0.0421)).toBe('0.042');

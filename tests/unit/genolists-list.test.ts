@@ -135,7 +135,7 @@ describe('pageItems', () => {
   });
 });
 
-describe('isAccessDenied (spec 2 §8: the access-denied panel of the list)', () => {
+describe('isAccessDenied (the access-denied panel of the list)', () => {
   it('is a 403, or an error speaking of access, rights or authorisation', () => {
     expect(isAccessDenied(new ApiError('Forbidden', 403, undefined))).toBe(true);
     expect(isAccessDenied(new ApiError("Vous n'avez pas les droits nécessaires", 500, undefined))).toBe(true);

@@ -57,7 +57,7 @@ describe('a genolist view in the URL', () => {
     });
   });
 
-  it('leaving expert mode resets regulation, thresholds and page (spec 2 §4), and keeps the search', () => {
+  it('leaving expert mode resets regulation, thresholds and page, and keeps the search', () => {
     const expert = { mode: 'expert' as const, fc: 2 as const, reg: 'up' as const, page: 4, q: 'fkbp' };
     expect(nextGenolistSearch(expert, { mode: undefined })).toEqual({ q: 'fkbp' });
   });

@@ -26,7 +26,7 @@ describe('heatmap settings in the URL', () => {
     expect(parseHeatmapSearch({ hscale: 'jet', hclust: 'ward' }, false)).toEqual({});
   });
 
-  it('fills the defaults of spec 2 §9: top DEGs, 50 genes, z-scores, clustered', () => {
+  it('fills the defaults: top DEGs, 50 genes, z-scores, clustered', () => {
     expect(heatmapView({})).toEqual({
       source: 'all_degs',
       maxGenes: 50,

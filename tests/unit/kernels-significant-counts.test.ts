@@ -1,7 +1,7 @@
 /**
  * The genes table's filter and the volcano's colour bins on both real archives, against the
- * counts R made (tests/fixtures/reference_SLC00x.json, `significant_counts`): for each fold change
- * of spec 2 §9, the genes with padj ≤ 0.05 and |log2FC| ≥ log2(fold change), up and down.
+ * counts R made (tests/fixtures/reference_SLC00x.json, `significant_counts`): for each
+ * fold-change threshold the app offers, the genes with padj ≤ 0.05 and |log2FC| ≥ log2(fold change), up and down.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

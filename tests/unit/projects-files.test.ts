@@ -67,7 +67,7 @@ describe('the new-project form', () => {
     expect(toCreatePayload({ name: 'Li', description: ' DHT ' })).toEqual({ name: 'Li', description: 'DHT' });
   });
 
-  it('accepts the spec’s data files only', () => {
+  it('accepts only .csv, .tsv, .txt and .xlsx data files', () => {
     expect(isAcceptedDataFile('counts.TSV')).toBe(true);
     expect(isAcceptedDataFile('design.xlsx')).toBe(true);
     expect(isAcceptedDataFile('archive.zip')).toBe(false);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 const t = (lng: 'en' | 'fr') => i18n.getFixedT(lng, 'projects');
 
-describe('the project report download error (spec 2 §8)', () => {
+describe('the project report download error', () => {
   it("says 'HTTP error! status: {code}' for an answer that is not OK, with the server's words", () => {
     const plain = new ApiError('Internal Server Error', 500, undefined);
     expect(reportErrorMessage(plain, 3, t('en'))).toBe('HTTP error! status: 500');

@@ -1,4 +1,4 @@
-/** Spec 2 §9: strong above 0.8, moderate from 0.5 to 0.8, weak below 0.5. */
+/** Strong above 0.8, moderate from 0.5 to 0.8, weak below 0.5. */
 export const STRONG_R = 0.8;
 export const MODERATE_R = 0.5;
 

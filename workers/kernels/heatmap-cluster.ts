@@ -52,11 +52,11 @@ export interface KMeansResult {
 
 /**
  * k-means++ seeding with a fixed seed, Lloyd iterations until stable (capped), then Hartigan-style
- * single-point moves (what R's default algorithm does), best of `restarts`. The spec's 10
- * iterations are a floor: Lloyd alone stops in local minima up to 5 % above R's on SLC002 at k = 5.
+ * single-point moves (what R's default algorithm does), best of `restarts`. The 10
+ * iterations first asked for are a floor: Lloyd alone stops in local minima up to 5 % above R's on SLC002 at k = 5.
  */
 /**
- * Restarts for a heatmap of rows × cols: 20 for the spec's heatmaps (up to 100 genes), fewer for
+ * Restarts for a heatmap of rows × cols: 20 for heatmaps of up to 100 genes, fewer for
  * thousands of genes, where each restart costs ~100 ms and k-means++ seeding already lands within
  * 0.05 % of the best of 20 (measured on the bench's 1,000 and 5,000 × 96 matrices).
  */

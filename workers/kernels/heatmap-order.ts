@@ -32,7 +32,7 @@ export interface HeatmapRequest {
   cols: number;
   zScore: boolean;
   clustering: HeatmapClustering;
-  /** Clusters for k-means (spec 2 §9: up to 5). */
+  /** Clusters for k-means (up to 5). */
   k: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The colour bin of every gene of a volcano or MA plot (spec 2 §9), as one byte per gene, and
+ * The colour bin of every gene of a volcano or MA plot, as one byte per gene, and
  * how many genes fall in each bin (the legend).
  *
  * Inputs: `log2fc` and `padj` columns of the same length (a missing value is NaN), the adjusted
@@ -25,7 +25,7 @@ export const BIN_NOT_SIGNIFICANT = 2;
 export const BIN_BELOW_FOLD = 3;
 export const BIN_UP_FIRST = 4;
 export const BIN_DOWN_FIRST = 10;
-/** Lower edges of the |log2FC| bands (spec 2 §9). */
+/** Lower edges of the |log2FC| bands. */
 export const FOLD_BANDS = [0, 0.5, 1, 1.5, 2, 3] as const;
 export const BIN_COUNT = BIN_DOWN_FIRST + FOLD_BANDS.length;
 

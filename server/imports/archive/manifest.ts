@@ -1,5 +1,5 @@
 /**
- * `manifest.json` (DESIGN.md, "The import archive", format v1): parsed, checked field by field,
+ * `manifest.json` (README.md beside this file, format v1): parsed, checked field by field,
  * and completed with the documented defaults. Input: the decoded text. Output: a `Manifest`
  * whose optional files are null and whose optional fields hold their defaults. Unknown fields
  * are ignored, so a newer exporter's additions do not break an import; a `null` counts as

@@ -27,7 +27,7 @@ import { checkComparisonLevels, MANIFEST, parseManifest, referencedFiles } from 
 import { parseQc, parseSequenceDistribution } from './qc';
 import { openZip, type ZipArchive } from './read-zip';
 
-/** The upload limit of the spec (100 MB), taken as MiB. */
+/** The upload limit (100 MB), taken as MiB. */
 export const MAX_ARCHIVE_BYTES = 100 * 1024 ** 2;
 
 const ARCHIVE_NAME = /^export_for_genoapp_(SLC\w{3})\.zip$/;

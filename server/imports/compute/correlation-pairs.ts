@@ -1,6 +1,6 @@
 /**
  * Summary of a sample correlation matrix over the unique pairs i < j (self pairs excluded),
- * with the spec's bands: strong r > 0.8, moderate 0.5 ≤ r ≤ 0.8, weak r < 0.5.
+ * with these bands: strong r > 0.8, moderate 0.5 ≤ r ≤ 0.8, weak r < 0.5.
  *
  * Input: n × n correlation matrix, row-major (see `sampleCorrelation`); NaN where a sample has
  * no correlation; the sample names in matrix order.

@@ -1,6 +1,6 @@
 /**
- * Quality-control status of each sample when the archive has no qc file (DESIGN.md: "from
- * library size and genes detected, by a rule the README states"). The rule is relative to the
+ * Quality-control status of each sample when the archive has no qc file, from
+ * library size and genes detected. The rule is relative to the
  * project's own samples, because what counts as a good library size or gene count depends on
  * the protocol (full-length vs 3′ / BRB-seq, depth, organism): a sample is judged against the
  * median of the project: FAIL when its library size is below 25 % of the median library size,

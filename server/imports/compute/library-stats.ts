@@ -1,5 +1,5 @@
 /**
- * Library size and genes detected per sample (DESIGN.md "The import archive").
+ * Library size and genes detected per sample.
  *
  * Input: a count matrix, gene-major (`values[g * nSamples + s]`), finite and non-negative: the
  * archive reader refuses missing or negative counts, so none reach here.

@@ -1,5 +1,5 @@
 /**
- * The data file of a project (README.md, "The data file of a project"): a count matrix uploaded
+ * The data file of a project (README.md beside this file): a count matrix uploaded
  * into a project that has no data yet. In: the file on disk and the name the user gave it.
  * Out: a validated `CountMatrix`, or an `ArchiveError` whose status and message (file, line,
  * column) go straight to the user, exactly as for the counts file of an archive, whose parser
@@ -18,7 +18,7 @@ import { firstSheetAsTsv } from './xlsx-sheet';
 
 export const DATA_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx'] as const;
 
-/** Text files: the import archive's limit (100 MiB, DESIGN.md). */
+/** Text files: the import archive's limit (100 MiB). */
 export const MAX_TEXT_DATA_FILE_BYTES = 100 * 1024 ** 2;
 /**
  * Workbooks: a compressed workbook expands 5 to 10 times and is read cell by cell, so a smaller

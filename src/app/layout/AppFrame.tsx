@@ -7,7 +7,7 @@ import { Brand } from './Brand';
 import { Navigation } from './Navigation';
 import { useSidebar } from './use-sidebar';
 
-/** The signed-in frame (spec 1 §2): header, sidebar of 16rem or 3rem of icons, and a drawer on phones. */
+/** The signed-in frame: header, sidebar of 16rem or 3rem of icons, and a drawer on phones. */
 export function AppFrame() {
   const { t } = useTranslation('frame');
   const sidebar = useSidebar();

@@ -26,7 +26,7 @@ export function Navigation({ collapsed, onNavigate }: NavigationProps) {
   const sections = navSections.filter((section) => !section.adminOnly || isAdmin);
 
   return (
-    // Tooltip delay of spec 1 §9; within the group the next icon's tooltip opens at once.
+    // Tooltips open after 700 ms; within the group the next icon's tooltip opens at once.
     <Tooltip.Group openDelay={700} closeDelay={0}>
       <Stack gap="lg">
         {sections.map((section, index) => (

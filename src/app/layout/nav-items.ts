@@ -26,7 +26,7 @@ export interface NavItem {
     | 'help';
   icon: Icon;
   badge?: 'pro';
-  /** A live count beside the entry: the pending team invitations on Collaboration (spec 1 §2). */
+  /** A live count beside the entry: the pending team invitations on Collaboration. */
   counter?: 'pendingInvitations';
   /** Further routes under which the entry stays highlighted (a team belongs to Collaboration). */
   alsoActiveUnder?: string[];
@@ -35,7 +35,7 @@ export interface NavItem {
 export interface NavSection {
   id: 'workspace' | 'administration' | 'account';
   items: NavItem[];
-  /** Only staff and superusers see it (spec 1 §2); the server enforces the rights anyway. */
+  /** Only staff and superusers see it; the server enforces the rights anyway. */
   adminOnly?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { readSidebarState, type SidebarState, sidebarCookie } from '../../lib/sidebar-state';
 
-/** Under 768 px (spec 1 §9, Mantine's `sm`) the navigation is an off-canvas drawer. */
+/** Under 768 px (the mobile breakpoint, Mantine's `sm`) the navigation is an off-canvas drawer. */
 const MOBILE_QUERY = '(max-width: 47.99em)';
 
 export interface Sidebar {

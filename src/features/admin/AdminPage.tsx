@@ -33,7 +33,7 @@ const TAB_ICONS: Record<AdminTab, Icon> = {
 type LaterTab = Exclude<AdminTab, 'import' | 'users' | 'subscriptions' | 'audit'>;
 const LATER_TABS: readonly LaterTab[] = ['projects', 'genolists'];
 
-/** The administration console (spec 3 §2): staff and superusers only; the server enforces it too. */
+/** The administration console: staff and superusers only; the server enforces it too. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const { user } = useAuth();

@@ -1,5 +1,5 @@
 /**
- * The console's view in the URL (DESIGN: "the URL holds the view"): `/upload?tab=users`,
+ * The console's view in the URL (so a link brings it back): `/upload?tab=users`,
  * `/upload?view=status&task=12`. Defaults are left out, so the plain `/upload` is the Data
  * import tab's Import view, and a wrong value falls back to the default rather than failing.
  */

@@ -41,7 +41,7 @@ export function formatDuration(ms: number, locale: string): string {
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** 1024-based, as the 100 MB limit is (spec 3 §9): "12.4 MB", "12,4 Mo". */
+/** 1024-based, as the 100 MB limit is: "12.4 MB", "12,4 Mo". */
 export function formatFileSize(bytes: number, locale: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;

@@ -1,5 +1,5 @@
 /**
- * What the console checks about an archive before sending it (spec 3 §5, §9). The server checks
+ * What the console checks about an archive before sending it. The server checks
  * the same again, and the archive's contents; these only spare a 100 MB upload that would be refused.
  */
 export const MAX_ARCHIVE_BYTES = 100 * 1024 * 1024;
@@ -8,7 +8,7 @@ export const ARCHIVE_ACCEPT = '.zip';
 
 export type ArchiveProblem = 'notZip' | 'badName' | 'tooLarge';
 
-/** The first rule the file breaks, in the spec's order, or null when it may be sent. */
+/** The first rule the file breaks, in the order type, name, size, or null when it may be sent. */
 export function checkArchive(file: { name: string; size: number }): ArchiveProblem | null {
   if (!file.name.toLowerCase().endsWith('.zip')) return 'notZip';
   if (!ARCHIVE_NAME_PATTERN.test(file.name)) return 'badName';
@@ -16,7 +16,7 @@ export function checkArchive(file: { name: string; size: number }): ArchiveProbl
   return null;
 }
 
-/** Only the first of several dropped or picked files is used (spec 3 §5). */
+/** Only the first of several dropped or picked files is used. */
 export function firstFile<T>(files: ArrayLike<T> | null | undefined): T | null {
   return files && files.length > 0 ? (files[0] ?? null) : null;
 }

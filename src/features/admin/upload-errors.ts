@@ -10,7 +10,7 @@ export interface UploadErrorDescription {
 }
 
 /**
- * The upload error catalogue of spec 3 §8, by status: 400 the server's message or "invalid file
+ * The upload error messages, by status: 400 the server's message or "invalid file
  * format"; 401; 403; 413; 422 "invalid data" with the server's detail; 500 (and any 5xx, which a
  * proxy may answer); a server that cannot be reached; otherwise the error's own message or the
  * generic "error during import".
@@ -43,7 +43,7 @@ export function describeUploadError(error: unknown, t: TFunction<'admin'>): Uplo
   }
 }
 
-/** A file refused before sending: a toast titled as an error (spec 3 §5). */
+/** A file refused before sending: a toast titled as an error. */
 export function describeArchiveProblem(
   problem: ArchiveProblem,
   t: TFunction<'admin'>,

@@ -9,7 +9,7 @@ import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
 import classes from './SignInScreen.module.css';
 
-/** Shown to anyone not signed in (spec 1 §1–§2). A form's failure shows on that form only. */
+/** Shown to anyone not signed in. A form's failure shows on that form only. */
 export function SignInScreen() {
   const { t } = useTranslation('auth');
   const { error, errorForm } = useAuth();

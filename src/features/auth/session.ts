@@ -75,7 +75,7 @@ function isUnreachable(error: unknown): boolean {
 const RESUME_RETRY_MS = 10_000;
 
 /**
- * The authentication flows of spec 1 §4, apart from React so they can be tested with fakes.
+ * The authentication flows (sign-in, sign-up, renewal, sign-out), apart from React so they can be tested with fakes.
  * None of them rejects: failures end up in the state (`failed`) and in a toast.
  */
 export function createSession({ api, tokens, dispatch, notify, clearCache, offline, t }: SessionDeps) {

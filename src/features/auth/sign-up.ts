@@ -12,7 +12,7 @@ export interface PasswordCheck {
   /** Show "Passwords do not match": only once both fields are filled. */
   mismatch: boolean;
   tooShort: boolean;
-  /** Spec 1 §5: the submit button is disabled while the two differ. */
+  /** The submit button is disabled while the two differ. */
   canSubmit: boolean;
 }
 

@@ -28,7 +28,7 @@ const TAB_ICONS: Record<CollaborationTab, Icon> = {
   invitations: IconMail,
 };
 
-/** Collaboration (spec 1 §2): teams, projects and gene lists shared with them, invitations; the tab lives in the URL. */
+/** Collaboration: teams, projects and gene lists shared with them, invitations; the tab lives in the URL. */
 export function CollaborationPage() {
   const { t } = useTranslation('collaboration');
   const online = useOnline();

@@ -38,7 +38,7 @@ const TAB_ICONS: Record<TeamTab, Icon> = {
 };
 
 /**
- * One team (spec 1 §2): header, counters and info, then its members (and, for its managers, the
+ * One team: header, counters and info, then its members (and, for its managers, the
  * invitations still pending), projects, gene lists and activity.
  */
 export function TeamPage({ teamId }: { teamId: number }) {

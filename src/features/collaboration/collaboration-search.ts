@@ -1,5 +1,5 @@
 /**
- * The collaboration screens' views in the URL (DESIGN: "the URL holds the view"):
+ * The collaboration screens' views in the URL (so a link brings it back):
  * `/collaboration?tab=invitations`, `/teams/3?tab=activity&page=2`. Defaults (teams, members) are left
  * out, so the plain address is the first tab, and a wrong value falls back to the default.
  */

@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/schema';
 
 /**
- * Which invitations the screens show and count (spec 1 §4). The server says whether an
+ * Which invitations the screens show and count. The server says whether an
  * invitation has expired; the expiry date is checked too, so one that expires while the screen
  * is open stops counting without a reload.
  */

@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/schema';
 
 /**
- * Who may do what on the collaboration screens (spec 1 §5, §6). The server enforces every rule
+ * Who may do what on the collaboration screens. The server enforces every rule
  * on every call; these only decide what the screens offer, so nobody is shown an action that
  * can only fail.
  */
@@ -15,13 +15,13 @@ export type ExpiryDays = NonNullable<components['schemas']['InvitationCreate']['
 
 /** Highest first: the order of the role menu and of the badges' colours. */
 export const TEAM_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const satisfies readonly TeamRole[];
-/** Spec 1 §5: an invitation gives VIEWER, MEMBER (default) or ADMIN; owners are made by a role change. */
+/** An invitation gives VIEWER, MEMBER (default) or ADMIN; owners are made by a role change. */
 export const INVITABLE_ROLES = ['VIEWER', 'MEMBER', 'ADMIN'] as const satisfies readonly InvitableRole[];
 export const DEFAULT_INVITE_ROLE: InvitableRole = 'MEMBER';
-/** Spec 1 §5: expiry choices in days, 7 by default. */
+/** Expiry choices in days, 7 by default. */
 export const EXPIRY_DAYS = [1, 3, 7, 14, 30] as const satisfies readonly ExpiryDays[];
 export const DEFAULT_EXPIRY_DAYS: ExpiryDays = 7;
-/** Spec 1 §5: VIEWER (read only, default), EDITOR (can edit), ADMIN (full management). */
+/** VIEWER (read only, default), EDITOR (can edit), ADMIN (full management). */
 export const SHARE_PERMISSIONS = ['VIEWER', 'EDITOR', 'ADMIN'] as const satisfies readonly SharePermission[];
 export const DEFAULT_SHARE_PERMISSION: SharePermission = 'VIEWER';
 
@@ -30,7 +30,7 @@ export function isTeamManager(role: TeamRole | null | undefined): boolean {
   return role === 'OWNER' || role === 'ADMIN';
 }
 
-/** Only an OWNER deletes a team (spec 1 §6). */
+/** Only an OWNER deletes a team. */
 export function canDeleteTeam(role: TeamRole | null | undefined): boolean {
   return role === 'OWNER';
 }
@@ -56,7 +56,7 @@ export interface MemberActions {
 }
 
 /**
- * The action menu of one member (spec 1 §2): an owner has it on everyone, an admin on everyone
+ * The action menu of one member: an owner has it on everyone, an admin on everyone
  * but owners (only an owner changes or removes an owner, and only an owner makes one). Never on
  * oneself: one's own role and leaving are not managed from this list, and the server keeps at
  * least one owner anyway (one leaves from the team's header). Null when the viewer gets no menu

@@ -29,7 +29,7 @@ import { useVisibleGenes } from './use-visible-genes';
 const TAB_ICONS = { genes: IconTable, plots: IconChartDots3, go: IconSitemap } as const;
 
 /**
- * One genolist (spec 2 §2.4). Its details and its whole frame load in parallel; the tab, mode,
+ * One genolist. Its details and its whole frame load in parallel; the tab, mode,
  * filters, sort and page live in the URL; one view is counted per visit. A change of filter
  * renders again only what depends on it: the screen reads only the table's view from the URL
  * (the same object while its values are the same), the tabs' contents are kept as elements, and
@@ -115,7 +115,7 @@ function GenolistScreen({ genolistId }: { genolistId: number }) {
   useEffect(() => {
     if (denied && userId !== undefined) void forgetGenolist(userId, genolistId);
   }, [denied, userId, genolistId]);
-  // Spec 2 §8: any other failure shows an alert and a toast with errors.loadingGenolist.
+  // Any other failure shows an alert and a toast with errors.loadingGenolist.
   const failure = failed && !denied ? genolist.error : null;
   useEffect(() => {
     if (failure)

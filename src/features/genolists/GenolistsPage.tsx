@@ -25,7 +25,7 @@ import { useGenolistsSearch } from './use-genolists-search';
 
 const PATH = '/api/genolists/mygenolists/';
 
-/** 'My gene lists' (spec 2 §2.3): statistics, filters, sortable table; the view lives in the URL. */
+/** 'My gene lists': statistics, filters, sortable table; the view lives in the URL. */
 export function GenolistsPage() {
   const { t } = useTranslation('genolists');
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { formatLog2FC, formatPValue } from '../../lib/format';
 
 /**
- * How the genolist tables write their numbers (spec 2 §5: |x| from 0.001 to under 1000 with 3
+ * How the genolist tables write their numbers (|x| from 0.001 to under 1000 with 3
  * decimals, anything else in exponent notation with 3 decimals; missing is 'N/A').
  *
  * A p-value of exactly 0 is numerical underflow (the analysis could not represent anything that
@@ -14,7 +14,7 @@ export function pValueText(p: number | null): string {
   return formatPValue(p);
 }
 
-/** Base mean, average log expression, log2 fold change: spec 2 §5's number display. */
+/** Base mean, average log expression, log2 fold change: the analysis number display. */
 export function measureText(value: number | null): string {
   return formatLog2FC(value);
 }

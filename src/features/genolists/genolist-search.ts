@@ -15,19 +15,19 @@ import { type HeatmapSearch, parseHeatmapSearch } from './heatmap/heatmap-search
 import { parseVolcanoSearch, type VolcanoSearch } from './volcano/volcano-search';
 
 /**
- * A genolist's view in the URL (DESIGN: "the URL holds the view"), e.g.
+ * A genolist's view in the URL (so a link brings it back), e.g.
  * `/genolists/1?tab=genes&mode=expert&fc=2&reg=up&q=fkbp&sort=log2fc&dir=desc&page=2&size=50`.
  * What was never chosen is left out, so `/genolists/1` is the genes tab in simple mode with the
  * default filter; a threshold or page size that was chosen stays, even when it is the default (the
  * user's own defaults, `withGenolistDefaults`, may differ). A wrong value falls back to its
  * default rather than failing. The expert filters
- * (`fc`, `padj`, `reg`) only exist in expert mode: leaving it drops them (spec 2 §4).
+ * (`fc`, `padj`, `reg`) only exist in expert mode: leaving it drops them.
  */
 
 export const GENOLIST_TABS = ['genes', 'plots', 'go'] as const;
 export type GenolistTab = (typeof GENOLIST_TABS)[number];
 
-/** Linear fold changes offered in expert mode (spec 2 §5); 'none' removes the fold-change filter. */
+/** Linear fold changes offered in expert mode; 'none' removes the fold-change filter. */
 export const FOLD_CHANGE_CHOICES = FOLD_CHANGE_THRESHOLD_CHOICES;
 export type FoldChangeChoice = FoldChangeThreshold | 'none';
 
@@ -38,7 +38,7 @@ export type PadjChoice = PThreshold | 'none';
 export const GENE_PAGE_SIZES = PAGE_SIZE_CHOICES;
 export type GenePageSize = PageSizeChoice;
 
-/** Spec 2 §5 and §9: adjusted p ≤ 0.05 and |log2FC| ≥ log2(1.5), 20 genes a page. */
+/** Adjusted p ≤ 0.05 and |log2FC| ≥ log2(1.5), 20 genes a page. */
 export const DEFAULT_PADJ = DEFAULT_P_THRESHOLD;
 export const DEFAULT_FOLD_CHANGE = DEFAULT_FOLD_CHANGE_THRESHOLD;
 export const DEFAULT_GENE_PAGE_SIZE = DEFAULT_PAGE_SIZE;

@@ -7,7 +7,7 @@ import type { GenolistSortKey, GenolistsView, SortDirection } from './genolists-
  * user may see, in one array): statistics over all of them, then filters, sort and page.
  */
 
-/** Spec 2 §9: 'recent' means created in the last 30 days. */
+/** 'recent' means created in the last 30 days. */
 export const RECENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -103,11 +103,11 @@ export function pageItems<T>(items: readonly T[], page: number, size: number): {
   return { items: items.slice((current - 1) * size, current * size), page: current };
 }
 
-/** Words of a refusal in the server's answer (spec 2 §8): '403', 'accès', 'droits', 'autorisation'. */
+/** Words of a refusal in the server's answer: '403', 'accès', 'droits', 'autorisation'. */
 const DENIAL_WORDS = /403|accès|droits|autorisation/i;
 
 /**
- * Spec 2 §8, 'My gene lists': a 403, or an error whose text speaks of access, rights or
+ * 'My gene lists': a 403, or an error whose text speaks of access, rights or
  * authorisation, shows the access-denied panel; any other failure an alert with a retry.
  */
 export function isAccessDenied(error: unknown): boolean {

@@ -14,7 +14,7 @@ export type GenolistType = (typeof GENOLIST_TYPES)[number];
 export const VISIBILITIES = ['public', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** Spec 2 §5: the sortable columns; creation date, newest first, by default. */
+/** The sortable columns; creation date, newest first, by default. */
 export const GENOLIST_SORT_KEYS = ['name', 'project', 'gene_count', 'view_count', 'creation_date'] as const;
 export type GenolistSortKey = (typeof GENOLIST_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';

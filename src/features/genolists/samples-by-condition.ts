@@ -5,7 +5,7 @@ type FactorLevel = components['schemas']['GenolistFactorLevel'];
 
 export type QcStatus = 'PASS' | 'WARNING' | 'FAIL' | 'OTHER';
 
-/** Spec 2 §2.4: PASS green, WARNING orange, FAIL red, anything else grey. */
+/** PASS green, WARNING orange, FAIL red, anything else grey. */
 export const QC_COLORS: Record<QcStatus, string> = {
   PASS: 'green',
   WARNING: 'orange',

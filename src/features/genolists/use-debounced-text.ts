@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 
-/** Spec 2 §4: searches wait 300 ms after the last keystroke. */
+/** Searches wait 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

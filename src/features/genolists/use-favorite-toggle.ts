@@ -3,7 +3,7 @@ import { notify } from '../../ui/notify';
 import type { Genolist } from './api/get-my-genolists';
 import { useToggleGenolistFavorite } from './api/toggle-genolist-favorite';
 
-/** The star of one genolist: a click is ignored while the previous one is in flight (spec 1 §4). */
+/** The star of one genolist: a click is ignored while the previous one is in flight. */
 export function useFavoriteToggle(genolist: Pick<Genolist, 'id' | 'name'>) {
   const { t } = useTranslation(['genolists', 'offline']);
   const mutation = useToggleGenolistFavorite({

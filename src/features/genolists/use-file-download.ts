@@ -5,7 +5,7 @@ import { downloadBlob, type ExportFile } from '../../lib/export';
 import { notify } from '../../ui/notify';
 
 /**
- * Saves a file and toasts the outcome (spec 2 §8: success with the file name, failure with the
+ * Saves a file and toasts the outcome (success with the file name, failure with the
  * reason). `busy` names the download in progress, so its button can show it.
  */
 export function useFileDownload<Key extends string>() {

@@ -18,7 +18,7 @@ import { nameError, toCreatePayload } from './project-form';
 import { useDataFileCheck } from './use-data-file-check';
 
 /**
- * New project (spec 2 §2.5): staff and superusers only; the server enforces it too. The optional
+ * New project: staff and superusers only; the server enforces it too. The optional
  * data file, a count matrix, is checked here, then sent once the project exists
  * (POST /api/projects/{id}/data/) with its progress shown; the project page follows its import.
  */

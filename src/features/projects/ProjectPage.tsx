@@ -24,7 +24,7 @@ import { useProjectSearch } from './use-project-search';
 
 const TAB_ICONS = { metadata: IconTable, results: IconChartDots3, genolists: IconListDetails } as const;
 
-/** One project (spec 2 §2.2): header, five tiles, and the Metadata, Results and Genolists tabs. */
+/** One project: header, five tiles, and the Metadata, Results and Genolists tabs. */
 export function ProjectPage({ projectId }: { projectId: number }) {
   const { t } = useTranslation('projects');
   const query = useProject(projectId);

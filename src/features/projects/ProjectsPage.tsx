@@ -21,13 +21,13 @@ import { ProjectsToolbar } from './components/ProjectsToolbar';
 import { PROJECTS_PAGE_SIZE } from './projects-search';
 import { useProjectsSearch } from './use-projects-search';
 
-/** The projects list (spec 2 §2.1): summary, search, favourites, a page of 10 projects. */
+/** The projects list: summary, search, favourites, a page of 10 projects. */
 export function ProjectsPage() {
   const { t } = useTranslation('projects');
   const { user } = useAuth();
   const isStaff = Boolean(user?.is_staff || user?.is_superuser);
   const [view, setView] = useProjectsSearch();
-  // Under 768 px (spec 1 §9's mobile breakpoint) a table of seven columns would scroll sideways.
+  // Under 768 px (the mobile breakpoint) a table of seven columns would scroll sideways.
   const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
   const page = view.page ?? 1;
   const query = useMyProjects({
@@ -37,7 +37,7 @@ export function ProjectsPage() {
     favorites: view.favorites,
   });
   const data = query.data;
-  // A favourites-only list drops an unstarred project at once (spec 1 §4), before the refetch.
+  // A favourites-only list drops an unstarred project at once, before the refetch.
   const projects = (data?.results ?? []).filter((project) => !view.favorites || project.is_favorite);
   const lastPage = pageCount(data?.count ?? 0, PROJECTS_PAGE_SIZE);
 

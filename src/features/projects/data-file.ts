@@ -1,6 +1,7 @@
 /**
- * What the New project form checks of a data file before sending it (README, "The data file of a
- * project"): a count matrix with `gene_id`, optional `gene_symbol`, then one column per sample.
+ * What the New project form checks of a data file before sending it
+ * (server/imports/data-file/README.md): a count matrix with `gene_id`, optional `gene_symbol`,
+ * then one column per sample.
  * The server checks the same again, and every count; these checks spare an upload that would be
  * refused and name the problem where the file was chosen.
  *

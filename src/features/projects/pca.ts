@@ -3,7 +3,7 @@ import type { PcaResult } from './api/get-project-pca';
 /**
  * The PCA scatter's content for chosen axes and colouring factor. Components are numbered from 1
  * (coord_dim_1 is PC1). An axis the result lacks falls back to PC1 / PC2, a factor it lacks to
- * the first factor. Samples with no level for the factor are left out and counted (spec 2 §2.2).
+ * the first factor. Samples with no level for the factor are left out and counted.
  */
 
 /** Tableau 10: distinct hues that stay apart for most colour-blind readers. */

@@ -1,7 +1,7 @@
 import type { Project } from './api/get-project';
 
 /**
- * Where a project stands with its data (README, "The data file of a project"):
+ * Where a project stands with its data (server/imports/data-file/README.md):
  * - `importing`: its data file is queued or being imported (status PROCESSING): the page shows
  *   the progress and polls the project until it ends;
  * - `failed`: the import failed (status ERROR) and left nothing; another file may be sent;

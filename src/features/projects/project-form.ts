@@ -5,7 +5,7 @@ export interface ProjectFormValues {
   description: string;
 }
 
-/** Spec 2 §5: the name must not be empty after trimming. */
+/** The name must not be empty after trimming. */
 export function nameError(name: string): 'nameRequired' | null {
   return name.trim() === '' ? 'nameRequired' : null;
 }

@@ -1,9 +1,9 @@
 import type { Project } from './api/get-project';
 
 /**
- * Project statuses (spec 1 §4, spec 2 §4). SUCCESS is completed; PROCESSING and RUNNING are in
+ * Project statuses. SUCCESS is completed; PROCESSING and RUNNING are in
  * progress; PENDING is a project created and awaiting its data; ERROR a failed import. Any other
- * value is shown as PENDING, as the spec's badge does.
+ * value is shown as PENDING.
  */
 export const PROJECT_STATUSES = ['SUCCESS', 'PROCESSING', 'RUNNING', 'PENDING', 'ERROR'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

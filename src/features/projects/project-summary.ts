@@ -1,7 +1,7 @@
 import type { ProjectSample } from './api/get-project';
 import type { GenesDetectedSeries } from './api/get-project-genes-detected';
 
-/** Genes per sample (spec 2 §2.2): the mean of the first series' values, rounded; null without values. */
+/** Genes per sample: the mean of the first series' values, rounded; null without values. */
 export function genesPerSample(series: readonly GenesDetectedSeries[] | undefined): number | null {
   const values = (series?.[0]?.data ?? []).map((entry) => entry.value).filter(Number.isFinite);
   if (values.length === 0) return null;
@@ -21,7 +21,7 @@ export function speciesName(species: ProjectSample['species']): string | null {
   return parts.length === 0 ? null : parts.join(' ');
 }
 
-/** The sample's level of the project's first factor (spec 2 §2.2 "Condition"). */
+/** The sample's level of the project's first factor (the samples table's "Condition"). */
 export function sampleCondition(sample: Pick<ProjectSample, 'factors'>): string | null {
   return sample.factors[0]?.level ?? null;
 }

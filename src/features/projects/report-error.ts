@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError, describeApiError } from '../../api/errors';
 
 /**
- * The message of the 'Download error' toast of a project report (spec 2 §8): a response that
+ * The message of the 'Download error' toast of a project report: a response that
  * is not OK gives 'HTTP error! status: {code}' (with the server's own words when it sent any),
  * an unreachable server says so, anything else the default 'Error while downloading'.
  * `tErrors` defaults to the app's language.

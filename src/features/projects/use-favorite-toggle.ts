@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notify';
 import { usePendingFavorites, useToggleProjectFavorite } from './api/toggle-project-favorite';
 
-/** Toggles a project's star with the spec's toasts (spec 1 §8): 'Favourite added' / 'removed', or an error. */
+/** Toggles a project's star with its toasts: 'Favourite added' / 'removed', or an error. */
 export function useFavoriteToggle() {
   const { t } = useTranslation(['projects', 'offline']);
   const mutation = useToggleProjectFavorite();

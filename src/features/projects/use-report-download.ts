@@ -5,7 +5,7 @@ import { useDownloadProjectReport } from './api/download-project-report';
 import { reportErrorMessage } from './report-error';
 
 /**
- * Downloads a project's PDF report with the spec's toasts (spec 2 §8): 'Download successful' or
+ * Downloads a project's PDF report with its toasts: 'Download successful' or
  * 'Download error' with what went wrong ('HTTP error! status: 500'). `pendingId` is the project whose report is being made.
  * The server makes the report: with no server, `offlineReason` says why it cannot be had, for the
  * buttons to show it (they stay hoverable, and a click does nothing).

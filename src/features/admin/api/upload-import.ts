@@ -25,7 +25,7 @@ interface UploadVariables {
 /**
  * One upload at a time: its bytes-sent progress, its answer or error, and `reset`, which cancels
  * the request in flight (xhr.abort) or clears the answer. An upload asked for while one runs is
- * ignored (spec 3 §5).
+ * ignored.
  */
 export function useUploadImport() {
   const queryClient = useQueryClient();

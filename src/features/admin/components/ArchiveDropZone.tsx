@@ -7,7 +7,7 @@ import { ARCHIVE_ACCEPT, firstFile } from '../upload-checks';
 import classes from './ArchiveDropZone.module.css';
 
 interface ArchiveDropZoneProps {
-  /** While an upload runs, clicks and drops are ignored (spec 3 §5). */
+  /** While an upload runs, clicks and drops are ignored. */
   disabled: boolean;
   onFile: (file: File) => void;
 }

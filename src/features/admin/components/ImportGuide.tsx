@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const STEPS = ['upload', 'checks', 'background', 'project'] as const;
 
-/** What an archive holds and how an import runs (spec 3 §2: two descriptions, four steps). */
+/** What an archive holds and how an import runs (two descriptions, four steps). */
 export function ImportGuide() {
   const { t } = useTranslation('admin');
   return (

@@ -14,7 +14,7 @@ interface UploadSuccessAlertProps {
 }
 
 /**
- * The archive was accepted (spec 3 §8: "Import successful" with the task ID); then the task's own
+ * The archive was accepted ("Import successful" with the task ID); then the task's own
  * progress, until it ends. If the background import fails after all, the alert says so.
  */
 export function UploadSuccessAlert({ taskId, fileName, onShowTask }: UploadSuccessAlertProps) {

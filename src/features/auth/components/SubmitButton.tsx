@@ -1,6 +1,6 @@
 import { Button, Loader } from '@mantine/core';
 
-/** Mantine's `loading` hides the label, but the spec wants the button to say what is happening
+/** Mantine's `loading` hides the label, but the button must say what is happening
  * ("Signing in..."), so the label changes and a small loader sits beside it. */
 export function SubmitButton({
   pending,

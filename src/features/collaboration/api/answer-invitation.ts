@@ -22,7 +22,7 @@ export function answerInvitation(id: number, answer: InvitationAnswer): Promise<
 
 /**
  * Answering reloads the invitations (the sidebar badge and the tab's count); accepting is a
- * change of membership (spec 1 §4), so the teams and everything shared with them reload too.
+ * change of membership, so the teams and everything shared with them reload too.
  * The reload runs in the background: the answered invitation leaves the list when it lands, and
  * the caller's own callbacks (its toast) must not wait for it, nor be lost when its card goes.
  */

@@ -32,8 +32,8 @@ export function useInvitations() {
 }
 
 /**
- * The sidebar badge: received invitations still PENDING, of TEAM type and not expired (spec 1
- * §4). Zero while unknown or when the list cannot be read: a badge is no place for an error.
+ * The sidebar badge: received invitations still PENDING, of TEAM type and not expired.
+ * Zero while unknown or when the list cannot be read: a badge is no place for an error.
  */
 export function usePendingInvitationCount({ enabled = true }: { enabled?: boolean } = {}): number {
   const { data } = useQuery({ ...getInvitationsQueryOptions(), enabled });

@@ -6,7 +6,7 @@ import { collaborationKeys } from './keys';
 
 export type UserMatch = components['schemas']['UserMatch'];
 
-/** Spec 1 §5: the invite dialog looks people up from 3 characters, and shows at most 5. */
+/** The invite dialog looks people up from 3 characters, and shows at most 5. */
 export const USER_SEARCH_MIN_LENGTH = 3;
 export const USER_SEARCH_LIMIT = 5;
 

@@ -15,7 +15,7 @@ interface CreateTeamDialogProps {
   onClose: () => void;
 }
 
-/** Spec 1 §5: name required (submit disabled while blank); private and auto-add by default. Opens the new team. */
+/** Name required (submit disabled while blank); private and auto-add by default. Opens the new team. */
 export function CreateTeamDialog({ opened, onClose }: CreateTeamDialogProps) {
   const { t } = useTranslation('collaboration');
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ interface DeleteTeamDialogProps {
   onClose: () => void;
 }
 
-/** Spec 1 §4: the owner confirms, is warned it is irreversible, and lands on the dashboard afterwards. */
+/** The owner confirms, is warned it is irreversible, and lands on the dashboard afterwards. */
 export function DeleteTeamDialog({ team, opened, onClose }: DeleteTeamDialogProps) {
   const { t } = useTranslation('collaboration');
   const navigate = useNavigate();

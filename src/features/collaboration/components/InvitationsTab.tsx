@@ -18,7 +18,7 @@ import { LoadError } from './LoadError';
 import { ReceivedInvitation } from './ReceivedInvitation';
 
 /**
- * Invitations (spec 1 §2, §4): those received and still to answer (PENDING, TEAM, not expired),
+ * Invitations: those received and still to answer (PENDING, TEAM, not expired),
  * with accept and decline; then those the user sent, whatever became of them.
  */
 export function InvitationsTab() {

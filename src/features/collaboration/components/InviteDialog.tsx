@@ -44,7 +44,7 @@ const EMAIL_MAX = 254;
 const MESSAGE_MAX = 1000;
 
 /**
- * Invite someone to the team (spec 1 §5): people with an account are suggested from 3
+ * Invite someone to the team: people with an account are suggested from 3
  * characters (at most 5, members left out), by name or by their whole address, and one picked is
  * invited by their id (the server keeps addresses to whoever types them whole); anyone else, by
  * the address typed, which needs no account yet. The role (VIEWER, MEMBER by default, ADMIN),

@@ -5,13 +5,13 @@ import { LoadErrorAlert } from '../../../ui/LoadErrorAlert';
 interface LoadErrorProps {
   title: string;
   error: unknown;
-  /** The call that failed, for the catalogue's wording (spec 1 §8). */
+  /** The call that failed, for the catalogue's wording. */
   path: string;
   onRetry: () => void;
   retrying?: boolean;
 }
 
-/** A collaboration load that failed: the spec's title, the catalogue's explanation, and a retry button. */
+/** A collaboration load that failed: a title, the catalogue's explanation, and a retry button. */
 export function LoadError({ error, path, ...props }: LoadErrorProps) {
   const { t } = useTranslation('collaboration');
   return (

@@ -19,7 +19,7 @@ import { RoleBadge } from './RoleBadge';
 
 /**
  * The team's members, owners first. The action menu (change role, remove) shows where the
- * user's role allows it (spec 1 §2: owners on everyone, admins on non-owners).
+ * user's role allows it (owners on everyone, admins on non-owners).
  */
 export function MembersTab({ team }: { team: Team }) {
   const { t, i18n } = useTranslation('collaboration');

@@ -21,8 +21,8 @@ import { LoadError } from './LoadError';
 import { PermissionBadge } from './RoleBadge';
 
 /**
- * The projects (or gene lists) shared with any of the user's teams (spec 1 §2 marks these tabs
- * "coming soon"; this is the real list): each with its team, the team's permission, when and by
+ * The projects (or gene lists) shared with any of the user's teams (a real list, where a
+ * "coming soon" placeholder once stood): each with its team, the team's permission, when and by
  * whom it was shared, and a link to open it.
  */
 export function SharedItemsTab({ kind }: { kind: ItemKind }) {

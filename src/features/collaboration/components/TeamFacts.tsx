@@ -5,7 +5,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { displayName } from '../people';
 import type { Team } from '../roles';
 
-/** The team's counters (members, projects, gene lists) and its info card (spec 1 §2). */
+/** The team's counters (members, projects, gene lists) and its info card. */
 export function TeamFacts({ team }: { team: Team }) {
   const { t, i18n } = useTranslation('collaboration');
   const language = i18n.language;

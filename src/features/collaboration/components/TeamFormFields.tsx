@@ -10,7 +10,7 @@ export interface TeamFormValues {
   auto_add_projects: boolean;
 }
 
-/** Spec 1 §5: a new team is private and gets its owners' and admins' new projects. */
+/** A new team is private and gets its owners' and admins' new projects. */
 export const NEW_TEAM: TeamFormValues = { name: '', description: '', public: false, auto_add_projects: true };
 
 /** The server's limits (TeamCreate): the fields stop there rather than failing on submit. */

@@ -6,7 +6,7 @@ import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
 import { TeamCard } from './TeamCard';
 
-/** The user's teams as cards (spec 1 §2), with the spec's loading, empty and error states. */
+/** The user's teams as cards, with loading, empty and error states. */
 export function TeamsTab({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation('collaboration');
   const teams = useTeams();

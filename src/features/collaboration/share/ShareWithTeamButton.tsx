@@ -19,8 +19,8 @@ interface ShareWithTeamButtonProps {
 }
 
 /**
- * The share-with-team action of the lists and detail pages of projects and genolists (spec 1 §2
- * "shared controls", spec 2 §2.3, §2.4). Shown only to who may share the item, as the API says
+ * The share-with-team action of the lists and detail pages of projects and genolists.
+ * Shown only to who may share the item, as the API says
  * in its `share_permissions`, so nobody is offered what the server would refuse. The dialog
  * (and its call for the teams) exists only while open.
  */

@@ -28,7 +28,7 @@ interface ShareWithTeamDialogProps {
 }
 
 /**
- * Share a project or a gene list with a team (spec 1 §5, spec 2 §8): only teams where the user
+ * Share a project or a gene list with a team: only teams where the user
  * is OWNER or ADMIN are offered (a hint when there are none); VIEWER (default), EDITOR or ADMIN,
  * those the user may give; the button waits for a team. The server checks it all again, and a
  * refusal is what the toast says.

@@ -5,7 +5,7 @@ import type { ProjectSample } from './get-genolist-project';
 import { genolistKeys } from './keys';
 
 /**
- * The samples having a factor level (spec 2 §7, GET /samples/?factors=). The server answers
+ * The samples having a factor level (GET /samples/?factors=). The server answers
  * them to whoever may see the project or a genolist comparing the level: the samples card of a
  * public genolist in a project the reader may not open comes from here.
  */

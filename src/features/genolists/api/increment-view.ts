@@ -10,7 +10,7 @@ export function incrementView(id: number): Promise<{ view_count: number }> {
   return unwrap(client.POST('/api/genolists/{id}/increment-view/', { params: { path: { id } } }));
 }
 
-/** Failures are ignored (spec 2 §7): a view not counted is not the reader's problem. */
+/** Failures are ignored: a view not counted is not the reader's problem. */
 export function useIncrementView() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ import { rowsBySignificance } from './gene-picker';
 import { isNoExpression, isNotSavedOffline, useBoxplotData } from './get-boxplot-data';
 
 /**
- * The box plot of the plots tab (spec 2 §2.7): the gene picked here (`box` in the URL), else the
+ * The box plot of the plots tab: the gene picked here (`box` in the URL), else the
  * open gene (`gene`, which clears `box` when it changes), else the most significant one. Picking
  * a gene here does not open the gene panel: the panel would cover this card.
  */

@@ -22,7 +22,7 @@ function geneLabel(frame: GeneFrame, row: number): string {
   return symbol ? `${symbol} · ${frame.geneId[row]}` : (frame.geneId[row] as string);
 }
 
-/** Spec 2 §9: the 100 most significant genes, a search (300 ms, 200 answers) and 'Show 100 more'. */
+/** The 100 most significant genes, a search (300 ms, 200 answers) and 'Show 100 more'. */
 export function GenePicker({ frame, order, value, onChange }: GenePickerProps) {
   const { t, i18n } = useTranslation('charts');
   const [search, setSearch] = useState('');

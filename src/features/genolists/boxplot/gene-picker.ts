@@ -2,7 +2,7 @@ import { numericOrder } from '../../../../workers/kernels/genes-sort';
 import type { GeneFrame } from '../gene-frame';
 
 /**
- * The genes the box plot's picker offers (spec 2 §9), taken from the frame already in memory:
+ * The genes the box plot's picker offers, taken from the frame already in memory:
  * without search, the most significant first (adjusted p ascending, missing last); with a search
  * (case-insensitive, on symbol or gene id), genes whose symbol or id equals the text first, then
  * the other matches, each in the same significance order. `limit` caps the answer: 100 by

@@ -95,7 +95,7 @@ export function getBoxplotDataQueryOptions(genolist: number, genoref: number, qu
   });
 }
 
-/** Spec 2 §7: asked only once both the genolist and the gene are known. */
+/** Asked only once both the genolist and the gene are known. */
 export function useBoxplotData(genolist: number, genoref: number | null) {
   const queryClient = useQueryClient();
   return useQuery({

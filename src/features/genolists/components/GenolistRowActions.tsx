@@ -16,7 +16,7 @@ interface GenolistRowActionsProps {
 
 /**
  * Favourite and open for everyone; share with a team, make public/private and delete only for
- * who may (spec 2 §2.3's share action; the rights come with the list from the server).
+ * who may (the rights come with the list from the server).
  */
 export function GenolistRowActions({ genolist, onDelete, className }: GenolistRowActionsProps) {
   const { t } = useTranslation('genolists');

@@ -5,7 +5,7 @@ import { formatNumber, formatPercent } from '../../../lib/format';
 import type { GenolistsStats as Stats } from '../genolists-list';
 import { StatCard } from './StatCard';
 
-/** The five statistics of 'My gene lists' (spec 2 §2.3), over every list the user may see. */
+/** The five statistics of 'My gene lists', over every list the user may see. */
 export function GenolistsStats({ stats, loading }: { stats: Stats | null; loading: boolean }) {
   const { t, i18n } = useTranslation('genolists');
   const language = i18n.language;

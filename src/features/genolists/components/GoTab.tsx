@@ -12,7 +12,7 @@ import { useFileDownload } from '../use-file-download';
 import { GoTable } from './GoTable';
 import { LoadErrorAlert } from './LoadErrorAlert';
 
-/** Spec 2 §9: the GO table shows its first 20 terms until asked for all. */
+/** The GO table shows its first 20 terms until asked for all. */
 export const GO_FIRST_ROWS = 20;
 
 /** The GO enrichment of the list: its dot plot, then the terms most significant first with a CSV download. */

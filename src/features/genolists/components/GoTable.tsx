@@ -14,7 +14,7 @@ const ONTOLOGY_COLORS: Record<string, string> = { BP: 'teal', MF: 'violet', CC: 
 /**
  * GO terms: id (links to AmiGO in a new tab), term, ontology, counts, p-values, genes of the list
  * in the term. A phone shows the term with its id and ontology under it, the count, the adjusted
- * p-value and the genes; the other columns from a tablet up. Missing numbers read N/A (spec 2 §5).
+ * p-value and the genes; the other columns from a tablet up. Missing numbers read N/A.
  */
 export function GoTable({ terms }: { terms: GoValue[] }) {
   const { t, i18n } = useTranslation('genolists');

@@ -5,7 +5,7 @@ import { LoadErrorAlert as Alert } from '../../../ui/LoadErrorAlert';
 interface LoadErrorAlertProps {
   title: string;
   error: unknown;
-  /** The call that failed, for the catalogue's wording (spec 1 §8). */
+  /** The call that failed, for the catalogue's wording. */
   path: string;
   onRetry?: () => void;
   retrying?: boolean;

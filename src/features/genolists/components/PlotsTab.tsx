@@ -27,7 +27,7 @@ const STAGES = 5;
 const VOLCANO_WAIT_MS = 1000;
 
 /**
- * Spec 2 §2.4: the data downloads, the volcano, the heatmap beside the box plot and the
+ * The data downloads, the volcano, the heatmap beside the box plot and the
  * distribution (the heatmap is as tall as the two), then the GO chart across the width, where
  * its term names have room.
  *

@@ -6,7 +6,7 @@ import type { GeneFrame } from '../gene-frame';
 import { DistributionChart } from './DistributionChart';
 import { foldDistribution } from './distribution';
 
-/** The expression distribution bars of the plots tab (spec 2 §2.7), counted from the frame already loaded. */
+/** The expression distribution bars of the plots tab, counted from the frame already loaded. */
 export function DistributionCard({ frame }: { frame: GeneFrame | undefined }) {
   const { t } = useTranslation('charts');
   const bands = useMemo(() => (frame ? foldDistribution(frame) : null), [frame]);

@@ -1,7 +1,7 @@
 import type { GeneFrame } from '../gene-frame';
 
 /**
- * The expression distribution bars (spec 2 §2.7, §9): the significant genes (adjusted p ≤ 0.05;
+ * The expression distribution bars: the significant genes (adjusted p ≤ 0.05;
  * a missing padj is not significant) counted by |log2FC| band, up (log2FC > 0) and down
  * (log2FC < 0) apart. Bands are closed below, open above: [0, 0.5), [0.5, 1), [1, 1.5),
  * [1.5, 2), [2, 3), [3, ∞). A log2FC of exactly 0 or missing is in neither direction.

@@ -19,7 +19,7 @@ const MARGIN = { top: 28, bottom: 46 };
 const SWATCH = 16;
 
 /**
- * The genolist's GO chart (spec 2 §2.4): the 15 most significant terms, bar = −log10(adjusted p),
+ * The genolist's GO chart: the 15 most significant terms, bar = −log10(adjusted p),
  * count at its end. Nothing is drawn until its box is measured: the layout depends on the width.
  */
 export function GoBarChart({ terms }: { terms: readonly GoValue[] }) {

@@ -27,7 +27,7 @@ interface Hover {
 }
 
 /**
- * The GO dot plot (spec 2 §2.7, §9): 10 terms by gene ratio (count ÷ term size), labels cut at
+ * The GO dot plot: 10 terms by gene ratio (count ÷ term size), labels cut at
  * 28 characters with the whole term on hover, dot area ∝ count, colour = adjusted p.
  */
 export function GoDotPlot({ terms }: { terms: readonly GoValue[] }) {

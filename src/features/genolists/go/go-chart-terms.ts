@@ -1,7 +1,7 @@
 import type { GoValue } from '../api/get-go-values';
 
 /**
- * Which GO terms the charts draw (spec 2 §9). The dot plot: the 10 most significant terms
+ * Which GO terms the charts draw. The dot plot: the 10 most significant terms
  * (as enrichplot's dotplot picks them), ranked by gene ratio (genes of the list in the term ÷
  * genes in the term), ties broken by the smaller adjusted p then the larger count. Ranking every
  * term by ratio alone would show one-gene terms (1 of 1) that are not enriched at all. A term

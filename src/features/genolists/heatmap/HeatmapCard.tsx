@@ -34,7 +34,7 @@ import {
 import { useClusteredHeatmap } from './use-clustered-heatmap';
 
 /**
- * The heatmap of the plots tab (spec 2 §5, §8, §9): the top DEGs or the genes selected on the
+ * The heatmap of the plots tab: the top DEGs or the genes selected on the
  * volcano, their expression from the project, z-scored and clustered in the worker; every
  * setting lives in the URL (heatmap-search.ts). Expert mode adds z-score, height and every DEG.
  */

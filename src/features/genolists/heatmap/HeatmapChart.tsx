@@ -67,7 +67,7 @@ function treePath(segments: Segment[], box: LayoutBox, unit: number, vertical: b
 const short = (text: string) => (text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text);
 
 /**
- * The heatmap drawing (spec 2 §5): the cells as one pixel-exact image, dendrograms or k-means
+ * The heatmap drawing: the cells as one pixel-exact image, dendrograms or k-means
  * bands, the condition band, gene and sample labels when they fit, the colour legend and a
  * hover tooltip. One SVG, so that the chart card saves it as SVG or PNG as seen.
  */

@@ -4,7 +4,7 @@ import { HEATMAP_ALL_GENES, type HeatmapView } from './heatmap-search';
 
 /**
  * The gene reference ids the heatmap shows, in order: the genes selected on the volcano as
- * picked, or the top DEGs (adjusted p ≤ 0.05, largest |log2FC| first; spec 2 §9), at most
+ * picked, or the top DEGs (adjusted p ≤ 0.05, largest |log2FC| first), at most
  * `maxGenes` (every one up to HEATMAP_ALL_GENES with 'all').
  */
 export function heatmapGeneIds(

@@ -1,6 +1,6 @@
 /**
- * The heatmap card's settings in the genolist URL (DESIGN: "the URL holds the view"), merged into
- * `GenolistSearch` by genolist-search.ts. Defaults are left out (spec 2 §5, §9):
+ * The heatmap card's settings in the genolist URL (so a link brings it back), merged into
+ * `GenolistSearch` by genolist-search.ts. Defaults are left out:
  * - `hsrc=selected`: the genes picked on the volcano (`sel`) instead of the top DEGs;
  * - `hmax`: how many genes, 10–100 by 5 (default 50); `all` (expert mode only): every DEG, up to 20,000;
  * - `hscale`: viridis, plasma, RdYlBu, coolwarm (default RdBu);
@@ -22,7 +22,7 @@ export const HEATMAP_HEIGHT = { min: 300, max: 600, step: 50, default: 400 } as 
  * genes the tree has one leaf a gene; beyond, its leaves are k-means centroids (heatmap-order.ts).
  */
 export const HEATMAP_ALL_GENES = 20_000;
-/** Spec 2 §9: k-means with up to 5 clusters. */
+/** At most 5 k-means clusters. */
 export const HEATMAP_K = 5;
 
 export interface HeatmapSearch {

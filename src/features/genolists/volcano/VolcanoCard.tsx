@@ -36,7 +36,7 @@ const TOAST_MS = 3000;
 const CHART_HEIGHT = 'clamp(380px, calc(100dvh - 330px), 900px)';
 
 /**
- * The volcano and MA plots of the plots tab (spec 2 §2.7, §4, §5, §9): thresholds, plot kind
+ * The volcano and MA plots of the plots tab: thresholds, plot kind
  * and expert options in the URL (volcano-search.ts); a click opens the gene (`gene`), or in
  * multi-select mode toggles it in `sel`, which the lasso also fills; the selection exports as CSV.
  */

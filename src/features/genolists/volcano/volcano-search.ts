@@ -8,7 +8,7 @@ import {
 } from '../../../lib/significance';
 
 /**
- * The volcano card's settings in the genolist URL (DESIGN: "the URL holds the view"), merged into
+ * The volcano card's settings in the genolist URL (so a link brings it back), merged into
  * `GenolistSearch` by genolist-search.ts. Settings never chosen are left out:
  * - `vp`: adjusted p-value threshold, 0.01, 0.05 or 0.1 (default 0.05, or the user's);
  * - `vfc`: linear fold-change threshold, 1.2, 1.5 or 2 (default 1.5, or the user's);

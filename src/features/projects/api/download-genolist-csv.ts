@@ -3,7 +3,7 @@ import { builtFileFetch, client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { saveBlob } from '../save-file';
 
-/** One genolist's genes as CSV, saved as genolist_{id}.csv (spec 2 §7). */
+/** One genolist's genes as CSV, saved as genolist_{id}.csv. */
 export async function downloadGenolistCsv(id: number): Promise<{ blob: Blob; fileName: string }> {
   const blob = await unwrap(
     client.GET('/api/genolists/{id}/download', {

@@ -11,7 +11,7 @@ export interface DownloadedFile {
 
 /**
  * The project's PDF report, in the interface language, named as the server says
- * (rapport_{title}_{date}.pdf), else project-{id}-report.pdf (spec 2 §7).
+ * (rapport_{title}_{date}.pdf), else project-{id}-report.pdf.
  */
 export async function downloadProjectReport(id: number): Promise<DownloadedFile> {
   let disposition: string | null = null;

@@ -27,7 +27,7 @@ type Snapshot = [readonly unknown[], unknown][];
 /**
  * Flips a project's star at once in every cached list and detail, then asks the server; a
  * failure puts the cached values back. Whatever happens, the lists are fetched again, so a
- * favourites-only list drops a project that left the favourites (spec 1 §4).
+ * favourites-only list drops a project that left the favourites.
  */
 export function useToggleProjectFavorite() {
   const queryClient = useQueryClient();

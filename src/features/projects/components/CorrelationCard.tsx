@@ -18,7 +18,7 @@ const STRENGTHS = [
   { key: 'weak', color: 'red' },
 ] as const;
 
-/** Sample correlation (spec 2 §2.2): heatmap, colour legend and pair counts by strength. */
+/** Sample correlation: heatmap, colour legend and pair counts by strength. */
 export function CorrelationCard({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;

@@ -12,7 +12,7 @@ import { GenolistsTable } from './GenolistsTable';
 import { PageSizeSelect, type SubTablePageSize } from './PageSizeSelect';
 import { StatCard } from './StatCard';
 
-/** The Genolists tab (spec 2 §2.2): totals, then the project's differential analyses. */
+/** The Genolists tab: totals, then the project's differential analyses. */
 export function GenolistsTab({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;

@@ -2,7 +2,7 @@ import { Group, NativeSelect, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 2 §9: sub-tables show 10, 20 or 50 rows, 10 by default. */
+/** Sub-tables show 10, 20 or 50 rows, 10 by default. */
 export const SUB_TABLE_PAGE_SIZES = [10, 20, 50] as const;
 export type SubTablePageSize = (typeof SUB_TABLE_PAGE_SIZES)[number];
 

@@ -24,7 +24,7 @@ export function axisTitle(axis: Pick<PcaAxis, 'component' | 'variance'>, languag
     : `PC${axis.component} (${formatPercent(axis.variance, language)})`;
 }
 
-/** PCA (spec 2 §2.2): variance badges, axis and colouring selectors, scatter and legend. */
+/** PCA: variance badges, axis and colouring selectors, scatter and legend. */
 export function PcaCard({ projectId, choice, onChoice }: PcaCardProps) {
   const { t } = useTranslation('projects');
   const query = useProjectPca(projectId);

@@ -14,7 +14,7 @@ import { DataFileField } from './DataFileField';
 import { DataUploadProgress } from './DataUploadProgress';
 
 /**
- * A project's data while it has none to show (README, "The data file of a project"): the import
+ * A project's data while it has none to show (server/imports/data-file/README.md): the import
  * in progress (the page polls the project meanwhile), the reason an import failed, or, for a
  * project created empty, the way to send its count matrix. Nothing once the data is there.
  */

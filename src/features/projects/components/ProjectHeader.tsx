@@ -15,8 +15,8 @@ import { ProjectManageMenu } from './ProjectManageMenu';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /**
- * Back button, name, description, facts, star, the offline copy, the report download (spec 2
- * §2.2), and for who may, share with a team (spec 1 §2), visibility and deletion (which goes
+ * Back button, name, description, facts, star, the offline copy, the report download,
+ * and for who may, share with a team, visibility and deletion (which goes
  * back to the list).
  */
 export function ProjectHeader({ project }: { project: Project }) {

@@ -7,7 +7,7 @@ import { useProjectGenesDetected } from '../api/get-project-genes-detected';
 import { genesPerSample, qualityPercent } from '../project-summary';
 import { StatCard } from './StatCard';
 
-/** Five tiles (spec 2 §2.2): samples, genolists, genes per sample, creation date, quality percent. */
+/** Five tiles: samples, genolists, genes per sample, creation date, quality percent. */
 export function ProjectTiles({ project }: { project: Project }) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;

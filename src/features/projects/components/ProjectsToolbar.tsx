@@ -4,7 +4,7 @@ import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Search is sent 300 ms after the last keystroke (spec 2 §4's gene-picker delay, kept for every search box). */
+/** Search is sent 300 ms after the last keystroke (the gene picker's delay, kept for every search box). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface ProjectsToolbarProps {

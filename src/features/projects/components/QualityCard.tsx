@@ -13,7 +13,7 @@ import { QualityBars } from './QualityBars';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** Quality control (spec 2 §2.2): counts, bars, summary, the samples to check, and where statuses came from. */
+/** Quality control: counts, bars, summary, the samples to check, and where statuses came from. */
 export function QualityCard({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;

@@ -6,7 +6,7 @@ import { QualityCard } from './QualityCard';
 
 type PcaChoice = Pick<ProjectSearch, 'pcaX' | 'pcaY' | 'pcaFactor'>;
 
-/** Results overview (spec 2 §2.2): quality control, then PCA and correlation side by side on wide screens. */
+/** Results overview: quality control, then PCA and correlation side by side on wide screens. */
 export function ResultsTab({
   projectId,
   pca,

@@ -10,7 +10,7 @@ import { QcStatusBadge } from './QcStatusBadge';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The Metadata tab (spec 2 §2.2): the samples, 10, 20 or 50 a page. */
+/** The Metadata tab: the samples, 10, 20 or 50 a page. */
 export function SamplesTab({ samples }: { samples: readonly ProjectSample[] }) {
   const { t, i18n } = useTranslation('projects');
   const [pageSize, setPageSize] = useState<SubTablePageSize>(10);

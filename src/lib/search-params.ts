@@ -1,10 +1,12 @@
-import { type StaticDecode, type TObject, type TSchema, Type } from 'typebox';
-import { Value } from 'typebox/value';
+import { Check } from 'typebox/schema';
+import * as Type from 'typebox/type';
 
 /**
  * A screen's view in the URL (tab, filters, thresholds, sort, page, the open gene), described by a
  * TypeBox object schema with one schema per search key, and read by `searchValidator`, the
- * route's `validateSearch`.
+ * route's `validateSearch`. The builders come from `typebox/type` and the check from
+ * `typebox/schema`, not the package root, so the first page loads about 13 kB (gzip) of TypeBox
+ * rather than its whole type system and value tools.
  *
  * A shared or hand-edited link must open, never an error page: a key whose value its schema
  * refuses (unknown, out of range, wrong type) is dropped, so the screen shows that key's default.
@@ -17,8 +19,8 @@ import { Value } from 'typebox/value';
  */
 
 /** What a validator returns: each key of the schema, optional. */
-export type SearchOf<Schema extends TObject> = {
-  [Key in keyof StaticDecode<Schema>]?: StaticDecode<Schema>[Key];
+export type SearchOf<Schema extends Type.TObject> = {
+  [Key in keyof Type.StaticDecode<Schema>]?: Type.StaticDecode<Schema>[Key];
 };
 
 /**
@@ -32,11 +34,11 @@ export type SearchOf<Schema extends TObject> = {
  * code (the app's Content-Security-Policy forbids eval), which costs tens of microseconds a key,
  * and a genolist's screen reads its view from a dozen components at each change of the URL.
  */
-export function searchValidator<Schema extends TObject>(
+export function searchValidator<Schema extends Type.TObject>(
   schema: Schema,
   refine: (search: SearchOf<Schema>) => SearchOf<Schema> = (search) => search,
 ): (raw: Record<string, unknown>) => SearchOf<Schema> {
-  const keys = Object.entries(schema.properties as Record<string, TSchema>);
+  const keys = Object.entries(schema.properties as Record<string, Type.TSchema>);
   const read = new WeakMap<object, SearchOf<Schema>>();
   return (raw) => {
     const known = read.get(raw);
@@ -53,10 +55,10 @@ export function searchValidator<Schema extends TObject>(
   };
 }
 
-function readKey(schema: TSchema, raw: unknown): unknown {
+function readKey(schema: Type.TSchema, raw: unknown): unknown {
   if (raw === undefined) return undefined;
   const value = [raw, otherReading(raw)].find(
-    (candidate) => candidate !== undefined && Value.Check(schema, candidate),
+    (candidate) => candidate !== undefined && Check(schema, candidate),
   );
   return value !== undefined && Type.IsCodec(schema) ? schema['~codec'].decode(value) : value;
 }

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import * as Type from 'typebox/type';
 import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
 import { ACTIVITY_PERIODS, DEFAULT_PERIOD } from './api/get-dashboard';
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import * as Type from 'typebox/type';
 import { type GeneCriteria, normaliseSearch } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
 import {

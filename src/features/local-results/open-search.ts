@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import * as Type from 'typebox/type';
 import { type SearchOf, searchValidator } from '../../lib/search-params';
 
 /** Which of the user's files the screen reads: a results table, or counts and samples to analyse. */

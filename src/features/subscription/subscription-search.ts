@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import * as Type from 'typebox/type';
 import { type SearchOf, searchValidator } from '../../lib/search-params';
 
 /** The subscription screen's open tab in the URL: `/subscription?tab=plans`; status is the default. */

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import * as Type from 'typebox/type';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SEARCH_TEXT,

@@ -83,7 +83,14 @@ export function selectionParam(ids: readonly number[]): string | undefined {
   return kept.length > 0 ? kept.join(',') : undefined;
 }
 
-const SORT_KEYS = ['symbol', 'gene_id', 'expression', 'log2fc', 'pvalue', 'padj'] as const;
+const SORT_KEYS = [
+  'symbol',
+  'gene_id',
+  'expression',
+  'log2fc',
+  'pvalue',
+  'padj',
+] as const satisfies readonly GeneSortKey[];
 
 /** The genes table's keys; the volcano's and the heatmap's come from volcano-search.ts and heatmap-search.ts. */
 const GenolistSearchSchema = Type.Object({

@@ -29,7 +29,12 @@ describe('the dashboard in the URL', () => {
       status: 'completed',
     });
     expect(parseDashboardSearch({ tab: 'overview', q: '   ', status: 'all' })).toEqual({});
-    expect(parseDashboardSearch({ tab: 'settings', status: 'archived', q: 3 })).toEqual({});
+    expect(parseDashboardSearch({ tab: 'settings', status: 'archived', q: ['prostate'] })).toEqual({});
+    expect(parseDashboardSearch({ tab: ['insights'], status: null, q: { text: 'x' } })).toEqual({});
+  });
+
+  it('reads a search of digits, which the router hands over as a number', () => {
+    expect(parseDashboardSearch({ q: 2008 })).toEqual({ q: '2008' });
   });
 });
 

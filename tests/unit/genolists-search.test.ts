@@ -47,6 +47,18 @@ describe('a genolist view in the URL', () => {
     expect(parseGenolistSearch({ q: '   ' })).toEqual({});
   });
 
+  it('opens a hand-edited link with the defaults where its values are wrong, never failing', () => {
+    const wrong = [
+      { tab: 'GENES', mode: ['expert'], page: '2abc', gene: 2 ** 60, sel: {}, q: null, size: '' },
+      { tab: null, mode: 'Expert', sort: ['padj'], dir: 1, page: Number.NaN, box: 'x', vp: 'none' },
+      { hmax: 'ALL', hh: 'tall', hscale: 3, hsrc: true, vplot: 'MA', sel: 'a,b', reg: 'up' },
+    ];
+    for (const raw of wrong) expect(parseGenolistSearch(raw), JSON.stringify(raw)).toEqual({});
+    expect(parseGenolistSearch({ mode: 'expert', fc: 'all', padj: 0.5, reg: 'both' })).toEqual({
+      mode: 'expert',
+    });
+  });
+
   it('keeps the expert filters only in expert mode', () => {
     expect(parseGenolistSearch({ fc: 2, padj: 'none', reg: 'down' })).toEqual({});
     expect(parseGenolistSearch({ mode: 'expert', fc: 'none', padj: 'none', reg: 'down' })).toEqual({
@@ -131,6 +143,12 @@ describe("the 'My gene lists' view in the URL", () => {
       }),
     ).toEqual({ q: 'dht', type: 'PROTEO', visibility: 'private', fav: true, size: 100, page: 2 });
     expect(parseGenolistsSearch({ type: 'RNA', visibility: 'secret', sort: 'owner', size: 15 })).toEqual({});
+  });
+
+  it('opens a hand-edited link with the defaults where its values are wrong, never failing', () => {
+    expect(
+      parseGenolistsSearch({ q: ['dht'], type: 'transcripto', fav: 'no', sort: null, page: 0, size: {} }),
+    ).toEqual({});
   });
 
   it('goes back to page 1 on any change but the page, and starts a new sort in its natural direction', () => {

@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { parseGenolistSearch } from '../../src/features/genolists/genolist-search';
 import { heatmapGeneIds } from '../../src/features/genolists/heatmap/heatmap-genes';
-import { heatmapView, parseHeatmapSearch } from '../../src/features/genolists/heatmap/heatmap-search';
+import { heatmapView } from '../../src/features/genolists/heatmap/heatmap-search';
 
 describe('heatmap settings in the URL', () => {
   it('keeps valid, non-default values only', () => {
     expect(
-      parseHeatmapSearch(
-        { hsrc: 'selected', hmax: '80', hscale: 'viridis', hclust: 'kmeans', hz: 'off', hh: 550 },
-        false,
-      ),
+      parseGenolistSearch({
+        hsrc: 'selected',
+        hmax: '80',
+        hscale: 'viridis',
+        hclust: 'kmeans',
+        hz: 'off',
+        hh: 550,
+      }),
     ).toEqual({ hsrc: 'selected', hmax: 80, hscale: 'viridis', hclust: 'kmeans', hz: 'off', hh: 550 });
     expect(
-      parseHeatmapSearch(
-        { hsrc: 'all_degs', hmax: 50, hscale: 'RdBu', hclust: 'hierarchical', hh: 400 },
-        false,
-      ),
+      parseGenolistSearch({ hsrc: 'all_degs', hmax: 50, hscale: 'RdBu', hclust: 'hierarchical', hh: 400 }),
     ).toEqual({});
   });
 
   it('refuses gene counts and heights off the slider, and every DEG outside expert mode', () => {
-    for (const hmax of [5, 12, 105, 'x', 'all'])
-      expect(parseHeatmapSearch({ hmax }, false).hmax, String(hmax)).toBeUndefined();
-    expect(parseHeatmapSearch({ hmax: 'all' }, true).hmax).toBe('all');
-    for (const hh of [250, 325, 650]) expect(parseHeatmapSearch({ hh }, false).hh).toBeUndefined();
-    expect(parseHeatmapSearch({ hscale: 'jet', hclust: 'ward' }, false)).toEqual({});
+    for (const hmax of [5, 12, 105, 'x', 'all', 80.5, true, null])
+      expect(parseGenolistSearch({ hmax }).hmax, String(hmax)).toBeUndefined();
+    expect(parseGenolistSearch({ mode: 'expert', hmax: 'all' }).hmax).toBe('all');
+    for (const hh of [250, 325, 650, '', [400]]) expect(parseGenolistSearch({ hh }).hh).toBeUndefined();
+    expect(parseGenolistSearch({ hscale: 'jet', hclust: 'ward' })).toEqual({});
   });
 
   it('fills the defaults: top DEGs, 50 genes, z-scores, clustered', () => {

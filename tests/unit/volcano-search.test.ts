@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { nextGenolistSearch, parseGenolistSearch } from '../../src/features/genolists/genolist-search';
-import { parseVolcanoSearch, volcanoView } from '../../src/features/genolists/volcano/volcano-search';
+import { volcanoView } from '../../src/features/genolists/volcano/volcano-search';
 
 describe('volcano settings in the URL', () => {
   it('keeps valid thresholds (a chosen default too) and the MA plot, as numbers or text', () => {
-    expect(parseVolcanoSearch({ vp: '0.01', vfc: 2, vplot: 'ma' }, false)).toEqual({
+    expect(parseGenolistSearch({ vp: '0.01', vfc: 2, vplot: 'ma' })).toEqual({
       vp: 0.01,
       vfc: 2,
       vplot: 'ma',
     });
-    expect(parseVolcanoSearch({ vp: 0.05, vfc: '1.5', vplot: 'volcano' }, false)).toEqual({
+    expect(parseGenolistSearch({ vp: 0.05, vfc: '1.5', vplot: 'volcano' })).toEqual({
       vp: 0.05,
       vfc: 1.5,
     });
-    expect(parseVolcanoSearch({ vp: 0.2, vfc: 'x' }, false)).toEqual({});
+    expect(parseGenolistSearch({ vp: 0.2, vfc: 'x' })).toEqual({});
+    expect(parseGenolistSearch({ vp: [0.01], vfc: null, vplot: { ma: true } })).toEqual({});
   });
 
   it('keeps the expert options only in expert mode', () => {
     const raw = { vshow: 'deg', vreg: 'up', vlabels: 'off', vlines: 'off' };
-    expect(parseVolcanoSearch(raw, false)).toEqual({});
-    expect(parseVolcanoSearch(raw, true)).toEqual(raw);
-    expect(parseVolcanoSearch({ vreg: 'sideways' }, true)).toEqual({});
+    expect(parseGenolistSearch(raw)).toEqual({});
+    expect(parseGenolistSearch({ mode: 'expert', ...raw })).toEqual({ mode: 'expert', ...raw });
+    expect(parseGenolistSearch({ mode: 'expert', vreg: 'sideways' })).toEqual({ mode: 'expert' });
   });
 
   it('fills in the defaults: p 0.05, fold change 1.5×, volcano, labels in expert mode only', () => {

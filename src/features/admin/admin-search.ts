@@ -1,7 +1,10 @@
+import * as Type from 'typebox/type';
+import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
+
 /**
- * The console's view in the URL (so a link brings it back): `/upload?tab=users`,
- * `/upload?view=status&task=12`. Defaults are left out, so the plain `/upload` is the Data
- * import tab's Import view, and a wrong value falls back to the default rather than failing.
+ * The console's view in the URL: `/upload?tab=users`, `/upload?view=status&task=12`. Defaults
+ * are left out, so the plain `/upload` is the Data import tab's Import view, and a wrong value
+ * falls back to the default rather than failing.
  */
 /** `audit` is the superusers' only. */
 export const ADMIN_TABS = ['import', 'users', 'projects', 'genolists', 'subscriptions', 'audit'] as const;
@@ -13,34 +16,17 @@ export type ImportView = (typeof IMPORT_VIEWS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = 'import';
 export const DEFAULT_IMPORT_VIEW: ImportView = 'upload';
 
-export interface AdminSearch {
-  tab?: AdminTab;
-  view?: ImportView;
+const AdminSearchSchema = Type.Object({
+  tab: Type.Enum(ADMIN_TABS, { default: DEFAULT_ADMIN_TAB }),
+  view: Type.Enum(IMPORT_VIEWS, { default: DEFAULT_IMPORT_VIEW }),
   /** The import task whose details are open. */
-  task?: number;
-}
+  task: PositiveInteger(),
+});
 
-function oneOf<T extends string>(values: readonly T[], raw: unknown, fallback: T): T | undefined {
-  const value = values.find((candidate) => candidate === raw);
-  return value === undefined || value === fallback ? undefined : value;
-}
+export type AdminSearch = SearchOf<typeof AdminSearchSchema>;
 
-function positiveInteger(raw: unknown): number | undefined {
-  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-
-/** The route's `validateSearch`: keeps only valid, non-default values. */
-export function parseAdminSearch(raw: Record<string, unknown>): AdminSearch {
-  const search: AdminSearch = {};
-  const tab = oneOf(ADMIN_TABS, raw.tab, DEFAULT_ADMIN_TAB);
-  const view = oneOf(IMPORT_VIEWS, raw.view, DEFAULT_IMPORT_VIEW);
-  const task = positiveInteger(raw.task);
-  if (tab) search.tab = tab;
-  if (view) search.view = view;
-  if (task) search.task = task;
-  return search;
-}
+/** The route's `validateSearch`. */
+export const parseAdminSearch = searchValidator(AdminSearchSchema);
 
 export function isAdminTab(value: unknown): value is AdminTab {
   return ADMIN_TABS.some((tab) => tab === value);

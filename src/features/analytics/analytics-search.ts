@@ -1,4 +1,6 @@
-import { ACTIVITY_PERIODS, type ActivityPeriod, DEFAULT_PERIOD } from './api/get-dashboard';
+import * as Type from 'typebox/type';
+import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
+import { ACTIVITY_PERIODS, DEFAULT_PERIOD } from './api/get-dashboard';
 
 /**
  * The analytics page's view in the URL: `/analytics?days=90&project=3&direction=up&min=2&limit=100`.
@@ -9,29 +11,19 @@ export const TRENDING_LIMITS = [25, 50, 100, 250] as const;
 export type TrendingLimit = (typeof TRENDING_LIMITS)[number];
 export const DEFAULT_LIMIT = 25 satisfies TrendingLimit;
 
-export interface AnalyticsSearch {
-  days?: Exclude<ActivityPeriod, typeof DEFAULT_PERIOD>;
-  project?: number;
-  direction?: 'up' | 'down';
-  min?: number;
-  limit?: Exclude<TrendingLimit, typeof DEFAULT_LIMIT>;
-}
+/** Larger ids and counts are typing mistakes, not data. */
+const LARGEST = 1_000_000;
 
-function positiveInteger(raw: unknown): number | undefined {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
-  return Number.isInteger(n) && n > 0 && n <= 1_000_000 ? n : undefined;
-}
+const AnalyticsSearchSchema = Type.Object({
+  days: Type.Enum(ACTIVITY_PERIODS, { default: DEFAULT_PERIOD }),
+  project: PositiveInteger({ maximum: LARGEST }),
+  direction: Type.Enum(['up', 'down'] as const),
+  /** The fewest genolists a trending gene appears in. */
+  min: PositiveInteger({ maximum: LARGEST, default: 1 }),
+  limit: Type.Enum(TRENDING_LIMITS, { default: DEFAULT_LIMIT }),
+});
 
-export function parseAnalyticsSearch(raw: Record<string, unknown>): AnalyticsSearch {
-  const search: AnalyticsSearch = {};
-  const days = ACTIVITY_PERIODS.find((d) => d === positiveInteger(raw.days));
-  if (days && days !== DEFAULT_PERIOD) search.days = days;
-  const project = positiveInteger(raw.project);
-  if (project) search.project = project;
-  if (raw.direction === 'up' || raw.direction === 'down') search.direction = raw.direction;
-  const min = positiveInteger(raw.min);
-  if (min && min > 1) search.min = min;
-  const limit = TRENDING_LIMITS.find((l) => l === positiveInteger(raw.limit));
-  if (limit && limit !== DEFAULT_LIMIT) search.limit = limit;
-  return search;
-}
+export type AnalyticsSearch = SearchOf<typeof AnalyticsSearchSchema>;
+
+/** The route's `validateSearch`. */
+export const parseAnalyticsSearch = searchValidator(AnalyticsSearchSchema);

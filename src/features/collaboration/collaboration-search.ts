@@ -1,5 +1,8 @@
+import * as Type from 'typebox/type';
+import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
+
 /**
- * The collaboration screens' views in the URL (so a link brings it back):
+ * The collaboration screens' views in the URL:
  * `/collaboration?tab=invitations`, `/teams/3?tab=activity&page=2`. Defaults (teams, members) are left
  * out, so the plain address is the first tab, and a wrong value falls back to the default.
  */
@@ -11,22 +14,6 @@ export const TEAM_TABS = ['members', 'projects', 'genolists', 'activity'] as con
 export type TeamTab = (typeof TEAM_TABS)[number];
 export const DEFAULT_TEAM_TAB: TeamTab = 'members';
 
-export interface CollaborationSearch {
-  tab?: CollaborationTab;
-}
-
-export interface TeamSearch {
-  tab?: TeamTab;
-  /** The activity tab's page, 1-based; left out for the first. */
-  page?: number;
-}
-
-/** `raw` when it is one of `values` other than the default; undefined otherwise. */
-function nonDefault<T extends string>(values: readonly T[], raw: unknown, fallback: T): T | undefined {
-  const value = values.find((candidate) => candidate === raw);
-  return value === fallback ? undefined : value;
-}
-
 export function isCollaborationTab(value: unknown): value is CollaborationTab {
   return COLLABORATION_TABS.some((tab) => tab === value);
 }
@@ -35,19 +22,23 @@ export function isTeamTab(value: unknown): value is TeamTab {
   return TEAM_TABS.some((tab) => tab === value);
 }
 
-/** The /collaboration route's `validateSearch`: keeps only a valid, non-default tab. */
-export function parseCollaborationSearch(raw: Record<string, unknown>): CollaborationSearch {
-  const tab = nonDefault(COLLABORATION_TABS, raw.tab, DEFAULT_COLLABORATION_TAB);
-  return tab ? { tab } : {};
-}
+const CollaborationSearchSchema = Type.Object({
+  tab: Type.Enum(COLLABORATION_TABS, { default: DEFAULT_COLLABORATION_TAB }),
+});
 
-/**
- * The /teams/$teamId route's `validateSearch`: keeps only a valid, non-default tab, and the page
- * of the activity tab when it is past the first.
- */
-export function parseTeamSearch(raw: Record<string, unknown>): TeamSearch {
-  const tab = nonDefault(TEAM_TABS, raw.tab, DEFAULT_TEAM_TAB);
-  if (!tab) return {};
-  const page = Number(raw.page);
-  return tab === 'activity' && Number.isInteger(page) && page > 1 ? { tab, page } : { tab };
-}
+const TeamSearchSchema = Type.Object({
+  tab: Type.Enum(TEAM_TABS, { default: DEFAULT_TEAM_TAB }),
+  /** The activity tab's page, 1-based; left out for the first. */
+  page: PositiveInteger({ default: 1 }),
+});
+
+export type CollaborationSearch = SearchOf<typeof CollaborationSearchSchema>;
+export type TeamSearch = SearchOf<typeof TeamSearchSchema>;
+
+/** The /collaboration route's `validateSearch`. */
+export const parseCollaborationSearch = searchValidator(CollaborationSearchSchema);
+
+/** The /teams/$teamId route's `validateSearch`: a page only on the activity tab. */
+export const parseTeamSearch = searchValidator(TeamSearchSchema, ({ tab, page }) =>
+  tab === 'activity' && page !== undefined ? { tab, page } : tab ? { tab } : {},
+);

@@ -1,3 +1,6 @@
+import * as Type from 'typebox/type';
+import { type SearchOf, SearchText, searchValidator } from '../../lib/search-params';
+
 /**
  * The dashboard's view in the URL: `/?tab=insights&q=prostate&status=completed`. Defaults (the
  * overview tab, no search, every status) are left out; a wrong value falls back to its default.
@@ -9,25 +12,16 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const STATUS_FILTERS = ['all', 'active', 'completed', 'processing', 'error'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export interface DashboardSearch {
-  tab?: Exclude<DashboardTab, 'overview'>;
-  q?: string;
-  status?: Exclude<StatusFilter, 'all'>;
-}
+const DashboardSearchSchema = Type.Object({
+  tab: Type.Enum(DASHBOARD_TABS, { default: 'overview' }),
+  q: SearchText,
+  status: Type.Enum(STATUS_FILTERS, { default: 'all' }),
+});
 
-function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
-  return values.find((v) => v === raw);
-}
+export type DashboardSearch = SearchOf<typeof DashboardSearchSchema>;
 
-export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSearch {
-  const search: DashboardSearch = {};
-  const tab = oneOf(DASHBOARD_TABS, raw.tab);
-  if (tab && tab !== 'overview') search.tab = tab;
-  if (typeof raw.q === 'string' && raw.q.trim()) search.q = raw.q.slice(0, 200);
-  const status = oneOf(STATUS_FILTERS, raw.status);
-  if (status && status !== 'all') search.status = status;
-  return search;
-}
+/** The route's `validateSearch`. */
+export const parseDashboardSearch = searchValidator(DashboardSearchSchema);
 
 const MATCHING: Record<Exclude<StatusFilter, 'all'>, readonly string[]> = {
   active: ['PENDING', 'PROCESSING', 'RUNNING'],

@@ -1,5 +1,13 @@
+import * as Type from 'typebox/type';
 import { type GeneCriteria, normaliseSearch } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
+import {
+  PositiveInteger,
+  type SearchOf,
+  SearchText,
+  searchValidator,
+  withoutNaturalDirection,
+} from '../../lib/search-params';
 import {
   DEFAULT_FOLD_CHANGE_THRESHOLD,
   DEFAULT_P_THRESHOLD,
@@ -11,11 +19,11 @@ import {
   type PageSizeChoice,
   type PThreshold,
 } from '../../lib/significance';
-import { type HeatmapSearch, parseHeatmapSearch } from './heatmap/heatmap-search';
-import { parseVolcanoSearch, type VolcanoSearch } from './volcano/volcano-search';
+import { HeatmapSearchSchema } from './heatmap/heatmap-search';
+import { VOLCANO_EXPERT_KEYS, VolcanoSearchSchema } from './volcano/volcano-search';
 
 /**
- * A genolist's view in the URL (so a link brings it back), e.g.
+ * A genolist's view in the URL, e.g.
  * `/genolists/1?tab=genes&mode=expert&fc=2&reg=up&q=fkbp&sort=log2fc&dir=desc&page=2&size=50`.
  * What was never chosen is left out, so `/genolists/1` is the genes tab in simple mode with the
  * default filter; a threshold or page size that was chosen stays, even when it is the default (the
@@ -54,31 +62,6 @@ export const NATURAL_DIRECTION: Record<GeneSortKey, SortDirection> = {
   padj: 'asc',
 };
 
-/** The volcano's and the heatmap's settings: volcano/volcano-search.ts, heatmap/heatmap-search.ts. */
-export interface GenolistSearch extends VolcanoSearch, HeatmapSearch {
-  tab?: Exclude<GenolistTab, 'genes'>;
-  mode?: 'expert';
-  /** Search text, as typed. */
-  q?: string;
-  fc?: FoldChangeChoice;
-  padj?: PadjChoice;
-  reg?: 'up' | 'down';
-  sort?: GeneSortKey;
-  dir?: SortDirection;
-  /** 1-based; 1 is left out. */
-  page?: number;
-  size?: GenePageSize;
-  /** The open gene (its box plot and links), by gene reference id. */
-  gene?: number;
-  /**
-   * The gene picked in the box plot card's own picker: the card shows it without opening the gene
-   * panel, which would cover the card beside the heatmap. Opening a gene clears it.
-   */
-  box?: number;
-  /** The genes picked in the volcano's multi-select mode: gene reference ids joined by commas. */
-  sel?: string;
-}
-
 /** A selection longer than this would make links too long to share; the plots say so. */
 export const MAX_SELECTED_GENES = 2000;
 
@@ -100,58 +83,57 @@ export function selectionParam(ids: readonly number[]): string | undefined {
   return kept.length > 0 ? kept.join(',') : undefined;
 }
 
-const SORT_KEYS: readonly GeneSortKey[] = ['symbol', 'gene_id', 'expression', 'log2fc', 'pvalue', 'padj'];
+const SORT_KEYS = [
+  'symbol',
+  'gene_id',
+  'expression',
+  'log2fc',
+  'pvalue',
+  'padj',
+] as const satisfies readonly GeneSortKey[];
 
-/** The router writes '2' for 2 and '"2"' for the text '2'; either reads back as the number here. */
-function asNumber(raw: unknown): number | undefined {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+/** The genes table's keys; the volcano's and the heatmap's come from volcano-search.ts and heatmap-search.ts. */
+const GenolistSearchSchema = Type.Object({
+  tab: Type.Enum(GENOLIST_TABS, { default: 'genes' }),
+  mode: Type.Literal('expert'),
+  /** Search text, as typed. */
+  q: SearchText,
+  fc: Type.Union([Type.Enum(FOLD_CHANGE_CHOICES), Type.Literal('none')]),
+  padj: Type.Union([Type.Enum(PADJ_CHOICES), Type.Literal('none')]),
+  reg: Type.Enum(['up', 'down'] as const),
+  sort: Type.Enum(SORT_KEYS, { default: DEFAULT_GENE_SORT }),
+  /** Left out when it is the sort column's natural direction. */
+  dir: Type.Enum(['asc', 'desc'] as const),
+  /** 1-based. */
+  page: PositiveInteger({ default: 1 }),
+  size: Type.Enum(GENE_PAGE_SIZES),
+  /** The open gene (its box plot and links), by gene reference id. */
+  gene: PositiveInteger(),
+  /**
+   * The gene picked in the box plot card's own picker: the card shows it without opening the gene
+   * panel, which would cover the card beside the heatmap. Opening a gene clears it.
+   */
+  box: PositiveInteger(),
+  /** The genes picked in the volcano's multi-select mode: gene reference ids joined by commas. */
+  sel: Type.Decode(Type.String(), (text) => selectionParam(parseSelection(text))),
+  ...VolcanoSearchSchema.properties,
+  ...HeatmapSearchSchema.properties,
+});
 
-function choice<T extends number>(choices: readonly T[], raw: unknown): T | 'none' | undefined {
-  if (raw === 'none') return 'none';
-  const value = asNumber(raw);
-  return choices.find((candidate) => candidate === value);
-}
+export type GenolistSearch = SearchOf<typeof GenolistSearchSchema>;
 
-function positiveInteger(raw: unknown): number | undefined {
-  const value = asNumber(raw);
-  return value !== undefined && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
+/** Keys that only exist in expert mode: leaving it drops them. */
+const EXPERT_KEYS = ['fc', 'padj', 'reg', ...VOLCANO_EXPERT_KEYS] as const;
 
-/** The route's `validateSearch`: keeps only valid values, and of the sort and page only those that are not the default. */
-export function parseGenolistSearch(raw: Record<string, unknown>): GenolistSearch {
-  const search: GenolistSearch = {};
-  if (raw.tab === 'plots' || raw.tab === 'go') search.tab = raw.tab;
-  const expert = raw.mode === 'expert';
-  if (expert) search.mode = 'expert';
-  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q) : '';
-  if (q.trim()) search.q = q.slice(0, 200);
-  if (expert) {
-    const fc = choice(FOLD_CHANGE_CHOICES, raw.fc);
-    if (fc !== undefined) search.fc = fc;
-    const padj = choice(PADJ_CHOICES, raw.padj);
-    if (padj !== undefined) search.padj = padj;
-    if (raw.reg === 'up' || raw.reg === 'down') search.reg = raw.reg;
-  }
-  const sort = SORT_KEYS.find((key) => key === raw.sort);
-  if (sort && sort !== DEFAULT_GENE_SORT) search.sort = sort;
-  const dir = raw.dir === 'asc' || raw.dir === 'desc' ? raw.dir : undefined;
-  if (dir && dir !== NATURAL_DIRECTION[sort ?? DEFAULT_GENE_SORT]) search.dir = dir;
-  const page = positiveInteger(raw.page);
-  if (page && page > 1) search.page = page;
-  const size = asNumber(raw.size);
-  const pageSize = GENE_PAGE_SIZES.find((candidate) => candidate === size);
-  if (pageSize) search.size = pageSize;
-  const gene = positiveInteger(raw.gene);
-  if (gene) search.gene = gene;
-  const box = positiveInteger(raw.box);
-  if (box) search.box = box;
-  const sel = selectionParam(parseSelection(raw.sel));
-  if (sel) search.sel = sel;
-  Object.assign(search, parseVolcanoSearch(raw, expert), parseHeatmapSearch(raw, expert));
-  return search;
-}
+/** The route's `validateSearch`. */
+export const parseGenolistSearch = searchValidator(GenolistSearchSchema, (search) => {
+  const view = withoutNaturalDirection(search, NATURAL_DIRECTION, DEFAULT_GENE_SORT);
+  if (view.mode === 'expert') return view;
+  const simple: GenolistSearch = { ...view };
+  for (const key of EXPERT_KEYS) delete simple[key];
+  if (simple.hmax === 'all') delete simple.hmax;
+  return simple;
+});
 
 /** What a change to the view may set; `undefined` restores a default. */
 export type GenolistSearchChange = {

@@ -1,3 +1,11 @@
+import * as Type from 'typebox/type';
+import {
+  PositiveInteger,
+  type SearchOf,
+  SearchText,
+  searchValidator,
+  withoutNaturalDirection,
+} from '../../lib/search-params';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_CHOICES, type PageSizeChoice } from '../../lib/significance';
 
 /**
@@ -34,47 +42,26 @@ export const LIST_NATURAL_DIRECTION: Record<GenolistSortKey, SortDirection> = {
   creation_date: 'desc',
 };
 
-export interface GenolistsSearch {
-  q?: string;
-  type?: GenolistType;
-  visibility?: Visibility;
+const GenolistsSearchSchema = Type.Object({
+  q: SearchText,
+  type: Type.Enum(GENOLIST_TYPES),
+  visibility: Type.Enum(VISIBILITIES),
   /** Favourites only. */
-  fav?: true;
-  sort?: GenolistSortKey;
-  dir?: SortDirection;
-  page?: number;
-  size?: ListPageSize;
-}
+  fav: Type.Literal(true),
+  sort: Type.Enum(GENOLIST_SORT_KEYS, { default: DEFAULT_LIST_SORT }),
+  /** Left out when it is the sort column's natural direction. */
+  dir: Type.Enum(['asc', 'desc'] as const),
+  page: PositiveInteger({ default: 1 }),
+  /** Kept even when it is 20: the user's own default may differ. */
+  size: Type.Enum(LIST_PAGE_SIZES),
+});
 
-function asNumber(raw: unknown): number | undefined {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+export type GenolistsSearch = SearchOf<typeof GenolistsSearchSchema>;
 
-function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
-  return values.find((candidate) => candidate === raw);
-}
-
-/** The route's `validateSearch`: keeps only valid, non-default values. */
-export function parseGenolistsSearch(raw: Record<string, unknown>): GenolistsSearch {
-  const search: GenolistsSearch = {};
-  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q) : '';
-  if (q.trim()) search.q = q.slice(0, 200);
-  const type = oneOf(GENOLIST_TYPES, raw.type);
-  if (type) search.type = type;
-  const visibility = oneOf(VISIBILITIES, raw.visibility);
-  if (visibility) search.visibility = visibility;
-  if (raw.fav === true || raw.fav === 'true') search.fav = true;
-  const sort = oneOf(GENOLIST_SORT_KEYS, raw.sort);
-  if (sort && sort !== DEFAULT_LIST_SORT) search.sort = sort;
-  const dir = oneOf(['asc', 'desc'] as const, raw.dir);
-  if (dir && dir !== LIST_NATURAL_DIRECTION[sort ?? DEFAULT_LIST_SORT]) search.dir = dir;
-  const page = asNumber(raw.page);
-  if (page !== undefined && Number.isSafeInteger(page) && page > 1) search.page = page;
-  const size = LIST_PAGE_SIZES.find((candidate) => candidate === asNumber(raw.size));
-  if (size) search.size = size;
-  return search;
-}
+/** The route's `validateSearch`. */
+export const parseGenolistsSearch = searchValidator(GenolistsSearchSchema, (search) =>
+  withoutNaturalDirection(search, LIST_NATURAL_DIRECTION, DEFAULT_LIST_SORT),
+);
 
 export type GenolistsSearchChange = {
   [K in Exclude<keyof GenolistsSearch, 'size' | 'fav'>]?: GenolistsSearch[K] | undefined;

@@ -1,3 +1,6 @@
+import * as Type from 'typebox/type';
+import { type SearchOf, searchValidator } from '../../lib/search-params';
+
 /**
  * The user guides of Help › Documentation, by id, as the URL names them
  * (`/help/documentation?doc=volcano`). Only the ids live here, so the router can check the
@@ -15,17 +18,14 @@ export const DOCUMENT_IDS = [
 export type DocumentId = (typeof DOCUMENT_IDS)[number];
 export const DEFAULT_DOCUMENT: DocumentId = 'getting-started';
 
-export interface DocumentationSearch {
-  doc?: Exclude<DocumentId, typeof DEFAULT_DOCUMENT>;
-}
+const DocumentationSearchSchema = Type.Object({
+  doc: Type.Enum(DOCUMENT_IDS, { default: DEFAULT_DOCUMENT }),
+});
+
+export type DocumentationSearch = SearchOf<typeof DocumentationSearchSchema>;
 
 /** The route's `validateSearch`: a known guide other than the first; anything else opens the first. */
-export function parseDocumentationSearch(raw: Record<string, unknown>): DocumentationSearch {
-  const doc = DOCUMENT_IDS.find(
-    (id): id is Exclude<DocumentId, typeof DEFAULT_DOCUMENT> => id === raw.doc && id !== DEFAULT_DOCUMENT,
-  );
-  return doc ? { doc } : {};
-}
+export const parseDocumentationSearch = searchValidator(DocumentationSearchSchema);
 
 export const documentPath = (doc: DocumentId) =>
   doc === DEFAULT_DOCUMENT ? '/help/documentation' : `/help/documentation?doc=${doc}`;

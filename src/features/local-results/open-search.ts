@@ -1,14 +1,17 @@
+import * as Type from 'typebox/type';
+import { type SearchOf, searchValidator } from '../../lib/search-params';
+
 /** Which of the user's files the screen reads: a results table, or counts and samples to analyse. */
-export type OpenSource = 'table' | 'counts';
+const OPEN_SOURCES = ['table', 'counts'] as const;
+export type OpenSource = (typeof OPEN_SOURCES)[number];
 
 /** The screen's view in the URL: `?source=counts`, else the results table. */
-export interface OpenSearch {
-  source?: 'counts';
-}
+const OpenSearchSchema = Type.Object({ source: Type.Enum(OPEN_SOURCES, { default: 'table' }) });
 
-export function parseOpenSearch(raw: Record<string, unknown>): OpenSearch {
-  return raw.source === 'counts' ? { source: 'counts' } : {};
-}
+export type OpenSearch = SearchOf<typeof OpenSearchSchema>;
+
+/** The route's `validateSearch`. */
+export const parseOpenSearch = searchValidator(OpenSearchSchema);
 
 export function openSource(search: OpenSearch): OpenSource {
   return search.source ?? 'table';

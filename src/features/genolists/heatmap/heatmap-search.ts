@@ -1,6 +1,9 @@
+import * as Type from 'typebox/type';
+import type { SearchOf } from '../../../lib/search-params';
+
 /**
- * The heatmap card's settings in the genolist URL (so a link brings it back), merged into
- * `GenolistSearch` by genolist-search.ts. Defaults are left out:
+ * The heatmap card's settings in the genolist URL, merged into `GenolistSearch` by
+ * genolist-search.ts. Defaults are left out:
  * - `hsrc=selected`: the genes picked on the volcano (`sel`) instead of the top DEGs;
  * - `hmax`: how many genes, 10–100 by 5 (default 50); `all` (expert mode only): every DEG, up to 20,000;
  * - `hscale`: viridis, plasma, RdYlBu, coolwarm (default RdBu);
@@ -22,17 +25,8 @@ export const HEATMAP_HEIGHT = { min: 300, max: 600, step: 50, default: 400 } as 
  * genes the tree has one leaf a gene; beyond, its leaves are k-means centroids (heatmap-order.ts).
  */
 export const HEATMAP_ALL_GENES = 20_000;
-/** At most 5 k-means clusters. */
+/** k-means makes up to 5 clusters. */
 export const HEATMAP_K = 5;
-
-export interface HeatmapSearch {
-  hsrc?: 'selected';
-  hmax?: number | 'all';
-  hscale?: Exclude<HeatmapScale, 'RdBu'>;
-  hclust?: Exclude<HeatmapClustering, 'hierarchical'>;
-  hz?: 'off';
-  hh?: number;
-}
 
 export interface HeatmapView {
   source: 'selected' | 'all_degs';
@@ -44,31 +38,27 @@ export interface HeatmapView {
   height: number;
 }
 
-function numberOf(raw: unknown): number | undefined {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+/** A whole number of the range, on its steps. */
+function stepped(range: { min: number; max: number; step: number; default: number }) {
+  return Type.Integer({
+    minimum: range.min,
+    maximum: range.max,
+    multipleOf: range.step,
+    default: range.default,
+  });
 }
 
-function stepped(raw: unknown, range: { min: number; max: number; step: number }): number | undefined {
-  const value = numberOf(raw);
-  if (value === undefined || value < range.min || value > range.max) return undefined;
-  return (value - range.min) % range.step === 0 ? value : undefined;
-}
+/** The heatmap's keys of the genolist search schema (genolist-search.ts); `hmax=all` is kept only in expert mode there. */
+export const HeatmapSearchSchema = Type.Object({
+  hsrc: Type.Literal('selected'),
+  hmax: Type.Union([stepped(HEATMAP_GENES), Type.Literal('all')], { default: HEATMAP_GENES.default }),
+  hscale: Type.Enum(HEATMAP_SCALES, { default: 'RdBu' }),
+  hclust: Type.Enum(HEATMAP_CLUSTERINGS, { default: 'hierarchical' }),
+  hz: Type.Literal('off'),
+  hh: stepped(HEATMAP_HEIGHT),
+});
 
-/** The valid, non-default heatmap settings of a raw search; `hmax=all` only in expert mode. */
-export function parseHeatmapSearch(raw: Record<string, unknown>, expert: boolean): HeatmapSearch {
-  const search: HeatmapSearch = {};
-  if (raw.hsrc === 'selected') search.hsrc = 'selected';
-  const max = raw.hmax === 'all' ? (expert ? 'all' : undefined) : stepped(raw.hmax, HEATMAP_GENES);
-  if (max !== undefined && max !== HEATMAP_GENES.default) search.hmax = max;
-  const scale = HEATMAP_SCALES.find((name) => name === raw.hscale);
-  if (scale && scale !== 'RdBu') search.hscale = scale;
-  if (raw.hclust === 'none' || raw.hclust === 'kmeans') search.hclust = raw.hclust;
-  if (raw.hz === 'off') search.hz = 'off';
-  const height = stepped(raw.hh, HEATMAP_HEIGHT);
-  if (height !== undefined && height !== HEATMAP_HEIGHT.default) search.hh = height;
-  return search;
-}
+export type HeatmapSearch = SearchOf<typeof HeatmapSearchSchema>;
 
 /** The settings with every default filled in. */
 export function heatmapView(search: HeatmapSearch): HeatmapView {

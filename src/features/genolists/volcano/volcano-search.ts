@@ -1,3 +1,5 @@
+import * as Type from 'typebox/type';
+import type { SearchOf } from '../../../lib/search-params';
 import {
   DEFAULT_FOLD_CHANGE_THRESHOLD,
   DEFAULT_P_THRESHOLD,
@@ -8,8 +10,9 @@ import {
 } from '../../../lib/significance';
 
 /**
- * The volcano card's settings in the genolist URL (so a link brings it back), merged into
- * `GenolistSearch` by genolist-search.ts. Settings never chosen are left out:
+ * The volcano card's settings in the genolist URL, merged into `GenolistSearch` by
+ * genolist-search.ts. Settings never chosen are left out; a threshold equal to the default is
+ * kept: it was chosen, and the user's own default may differ.
  * - `vp`: adjusted p-value threshold, 0.01, 0.05 or 0.1 (default 0.05, or the user's);
  * - `vfc`: linear fold-change threshold, 1.2, 1.5 or 2 (default 1.5, or the user's);
  * - `vplot=ma`: the MA plot instead of the volcano;
@@ -26,42 +29,21 @@ export type VolcanoFcChoice = FoldChangeThreshold;
 export const DEFAULT_VOLCANO_P = DEFAULT_P_THRESHOLD;
 export const DEFAULT_VOLCANO_FC = DEFAULT_FOLD_CHANGE_THRESHOLD;
 
-export interface VolcanoSearch {
-  vp?: VolcanoPChoice;
-  vfc?: VolcanoFcChoice;
-  vplot?: 'ma';
-  vshow?: 'deg';
-  vreg?: 'up' | 'down';
-  vlabels?: 'off';
-  vlines?: 'off';
-}
+/** The volcano's keys of the genolist search schema (genolist-search.ts). */
+export const VolcanoSearchSchema = Type.Object({
+  vp: Type.Enum(VOLCANO_P_CHOICES),
+  vfc: Type.Enum(VOLCANO_FC_CHOICES),
+  vplot: Type.Literal('ma'),
+  vshow: Type.Literal('deg'),
+  vreg: Type.Enum(['up', 'down'] as const),
+  vlabels: Type.Literal('off'),
+  vlines: Type.Literal('off'),
+});
 
-function numberOf(raw: unknown): number | undefined {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+export type VolcanoSearch = SearchOf<typeof VolcanoSearchSchema>;
 
-/**
- * The valid volcano settings of a raw search; expert-only ones only in expert mode. A threshold
- * equal to the default is kept: it was chosen, and the user's own default may differ.
- */
-export function parseVolcanoSearch(raw: Record<string, unknown>, expert: boolean): VolcanoSearch {
-  const search: VolcanoSearch = {};
-  const p = numberOf(raw.vp);
-  const vp = VOLCANO_P_CHOICES.find((choice) => choice === p);
-  if (vp !== undefined) search.vp = vp;
-  const fc = numberOf(raw.vfc);
-  const vfc = VOLCANO_FC_CHOICES.find((choice) => choice === fc);
-  if (vfc !== undefined) search.vfc = vfc;
-  if (raw.vplot === 'ma') search.vplot = 'ma';
-  if (expert) {
-    if (raw.vshow === 'deg') search.vshow = 'deg';
-    if (raw.vreg === 'up' || raw.vreg === 'down') search.vreg = raw.vreg;
-    if (raw.vlabels === 'off') search.vlabels = 'off';
-    if (raw.vlines === 'off') search.vlines = 'off';
-  }
-  return search;
-}
+/** Kept in the URL only in expert mode. */
+export const VOLCANO_EXPERT_KEYS = ['vshow', 'vreg', 'vlabels', 'vlines'] as const;
 
 export interface VolcanoView {
   kind: 'volcano' | 'ma';

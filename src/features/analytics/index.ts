@@ -3,7 +3,6 @@ export { parseAnalyticsSearch } from './analytics-search';
 export { type Dashboard, type Trend, useDashboard } from './api/get-dashboard';
 export { type Recommendation, useRecommendations } from './api/get-recommendations';
 export { type SystemHealth, useSystemHealth } from './api/get-system-health';
-export { ANALYTICS_KEY } from './api/keys';
 export { ActivityChart } from './components/ActivityChart';
 export { TrendingExplanation } from './components/TrendingExplanation';
 export { TrendingGenesTable } from './components/TrendingGenesTable';

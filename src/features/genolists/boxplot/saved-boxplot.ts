@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { GENOLISTS_KEY } from '../../../api/query-keys';
 import type { GenolistExpression } from '../api/get-expression';
-import { GENOLISTS_KEY, genolistKeys } from '../api/keys';
+import { genolistKeys } from '../api/keys';
 import type { BoxplotData } from './get-boxplot-data';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and suite, then one closing line `N passed, N failed` over all of them.
- * Lint, types, the API contract and the WebAssembly build count as one test each; Vitest and
+ * Lint, layers, types, the API contract and the WebAssembly build count as one test each; Vitest and
  * Playwright results are read from their JSON reports. With TEST_POSTGRES_URL set, the API tests run a second time on that
  * PostgreSQL server.
  */
@@ -69,6 +69,7 @@ function playwright() {
 }
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('layers (dependency-cruiser)', 'npm', ['run', '--silent', 'lint:layers']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('API contract up to date', 'npx', ['tsx', 'scripts/api-gen.ts', '--check']);
 check('WebAssembly built from source', 'npx', ['tsx', 'scripts/wasm-build.ts', '--check']);

@@ -2,10 +2,11 @@
  * The import rules of `.dependency-cruiser.mjs` fail when broken: each tree under
  * tests/fixtures/layers breaks one rule on purpose (laid out like the repository: src/features,
  * src/offline, server, …) and must be reported under that rule's name, and nothing else; the
- * `clean` tree uses every layer the allowed way and must pass.
+ * `clean` tree uses every layer the allowed way and must pass. The rules see modules; whether
+ * features depend on each other one way is checked on the repository's own features.
  */
 import { join } from 'node:path';
-import { cruise, type IViolation } from 'dependency-cruiser';
+import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { describe, expect, it } from 'vitest';
 
@@ -18,12 +19,20 @@ interface Reported {
   to: string;
 }
 
+/**
+ * A cruise with the repository's rules. Without its tsconfig: fixtures and features import by
+ * relative paths, which resolve without it.
+ */
+async function cruiseWithRules(paths: string[], extra: ICruiseOptions): Promise<ICruiseResult> {
+  const options = await extractDepcruiseOptions(join(ROOT, '.dependency-cruiser.mjs'));
+  const { output } = await cruise(paths, { ...options, tsConfig: undefined, ...extra });
+  if (typeof output === 'string') throw new Error('dependency-cruiser answered text, not a result');
+  return output;
+}
+
 /** The violations the repository's rules report in one fixture tree, paths relative to it. */
 async function violations(fixture: string): Promise<Reported[]> {
-  const options = await extractDepcruiseOptions(join(ROOT, '.dependency-cruiser.mjs'));
-  const baseDir = join(FIXTURES, fixture);
-  const { output } = await cruise(['.'], { ...options, baseDir, tsConfig: undefined });
-  if (typeof output === 'string') throw new Error('dependency-cruiser answered text, not a result');
+  const output = await cruiseWithRules(['.'], { baseDir: join(FIXTURES, fixture) });
   return output.summary.violations
     .map((violation: IViolation) => ({ rule: violation.rule.name, from: violation.from, to: violation.to }))
     .sort((a, b) => a.from.localeCompare(b.from));
@@ -92,5 +101,60 @@ describe('import rules', () => {
       'src/features/alpha/api/get-item.ts',
       'src/features/alpha/item-state.ts',
     ]);
+  });
+});
+
+const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
+
+/** Which features each feature of the repository imports. */
+async function featureImports(): Promise<Map<string, Set<string>>> {
+  const output = await cruiseWithRules(['src/features'], { baseDir: ROOT, includeOnly: '^src/features/' });
+  const graph = new Map<string, Set<string>>();
+  for (const module of output.modules) {
+    const from = featureOf(module.source);
+    if (!from) continue;
+    const imported = graph.get(from) ?? new Set<string>();
+    graph.set(from, imported);
+    for (const dependency of module.dependencies) {
+      const to = featureOf(dependency.resolved);
+      if (to && to !== from) imported.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Each cycle of the graph once, as the features it passes through. */
+function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    const start = path.indexOf(node);
+    if (start !== -1) {
+      cycles.push(path.slice(start));
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
+    done.add(node);
+  };
+  for (const node of graph.keys()) visit(node, []);
+  return cycles;
+}
+
+describe('features', () => {
+  // Parses every feature's modules: about 5 s of CPU, far more on a loaded machine.
+  it('depend on each other one way', { timeout: 3 * TIMEOUT }, async () => {
+    const graph = await featureImports();
+    expect(graph.get('genolists')).toContain('collaboration');
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it('a cycle between features is found', () => {
+    const graph = new Map([
+      ['genolists', new Set(['collaboration'])],
+      ['collaboration', new Set(['auth', 'genolists'])],
+      ['auth', new Set<string>()],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['genolists', 'collaboration']]);
   });
 });

@@ -78,6 +78,12 @@ describe('import rules', () => {
     ]);
   });
 
+  it('report a feature importing the shell', { timeout: TIMEOUT }, async () => {
+    expect(await violations('shell-imported')).toEqual([
+      { rule: 'shell-imported-by-none', from: 'src/features/alpha/index.ts', to: 'src/app/route-params.ts' },
+    ]);
+  });
+
   it('report the server importing the web app', { timeout: TIMEOUT }, async () => {
     expect(await violations('server-web')).toEqual([
       { rule: 'server-imports-no-web', from: 'server/service.ts', to: 'src/lib/format.ts' },

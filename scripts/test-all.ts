@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and suite, then one closing line `N passed, N failed` over all of them.
- * Lint, layers, types, the API contract and the WebAssembly build count as one test each; Vitest and
+ * Lint, types, the API contract and the WebAssembly build count as one test each; Vitest and
  * Playwright results are read from their JSON reports. With TEST_POSTGRES_URL set, the API tests run a second time on that
  * PostgreSQL server.
  */

@@ -69,6 +69,7 @@ function playwright() {
 }
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('layers (dependency-cruiser)', 'npm', ['run', '--silent', 'lint:layers']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('API contract up to date', 'npx', ['tsx', 'scripts/api-gen.ts', '--check']);
 check('WebAssembly built from source', 'npx', ['tsx', 'scripts/wasm-build.ts', '--check']);

@@ -81,6 +81,9 @@ export interface ParsedArchive {
   comparisons: ParsedComparison[];
 }
 
+/** What writing needs of a count matrix: everything but the values, which the analysis has digested. */
+export type CountsToWrite = Omit<CountMatrix, 'values'>;
+
 /**
  * Why an archive or a data file was refused. `status` is the HTTP status an upload answers with
  * when the problem is found before the background task starts (400 unreadable archive, 413 too

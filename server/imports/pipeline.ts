@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/client';
 import type { ProjectAnalysis } from './analyse';
-import { type ArchiveToWrite, type CountsToWrite, writeDataFile, writeProject } from './store';
+import type { CountsToWrite } from './archive-types';
+import { type ArchiveToWrite, writeDataFile, writeProject } from './store';
 
 export type Step = 'reading' | 'computing' | 'writing';
 

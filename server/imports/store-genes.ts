@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { copyRows } from '../db/bulk-copy';
 import type { Tx } from '../db/client';
 import { dropFramesShowing } from '../genolists/frame-store';
-import type { GeneAnnotation, ParsedComparison } from './archive-types';
-import type { CountsToWrite } from './store';
+import type { CountsToWrite, GeneAnnotation, ParsedComparison } from './archive-types';
 
 /** A gene as stored: its database id and the symbol the frames show. */
 export interface StoredGene {

@@ -13,12 +13,9 @@ import {
 import { recordEvent } from '../events/service';
 import { indexGenolists } from '../genes/gene-index';
 import type { ProjectAnalysis } from './analyse';
-import type { CountMatrix, GeneAnnotation, ParsedArchive, ParsedComparison, Sample } from './archive-types';
+import type { CountsToWrite, GeneAnnotation, ParsedArchive, ParsedComparison, Sample } from './archive-types';
 import { type PendingFrame, storeFrame, writeComparison } from './store-comparisons';
 import { type GeneRefs, geneRefIds, upsertGeneRefs } from './store-genes';
-
-/** What writing needs of a count matrix: everything but the values, which the analysis has digested. */
-export type CountsToWrite = Omit<CountMatrix, 'values'>;
 
 /** What writing needs of an archive. */
 export type ArchiveToWrite = Omit<ParsedArchive, 'counts'> & { counts: CountsToWrite };

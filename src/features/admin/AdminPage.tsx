@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { EmptyScreen } from '../../ui/EmptyScreen';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from './admin-search';
 import { useUploadImport } from './api/upload-import';
 import { AuditLogTab } from './components/AuditLogTab';

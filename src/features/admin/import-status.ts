@@ -1,5 +1,7 @@
 import type { MantineColor } from '@mantine/core';
-import type { ImportTask } from './api/get-import-tasks';
+import type { components } from '../../../openapi/schema';
+
+type ImportTask = components['schemas']['ImportTask'];
 
 /**
  * How an import task is shown: its status badge, whether it is still moving (and so polled

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ANALYTICS_KEY } from '../../api/query-keys';
 import { downloadBlob, makeExport } from '../../lib/export';
 import { formatNumber } from '../../lib/format';
 import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
@@ -9,7 +10,6 @@ import { type AnalyticsSearch, DEFAULT_LIMIT } from './analytics-search';
 import { ACTIVITY_PERIODS, type ActivityPeriod, DEFAULT_PERIOD, useDashboard } from './api/get-dashboard';
 import { useTopGenolists } from './api/get-top-genolists';
 import { useTrendingGenes } from './api/get-trending-genes';
-import { ANALYTICS_KEY } from './api/keys';
 import { ActivityChart } from './components/ActivityChart';
 import { TopGenolistsTable } from './components/TopGenolistsTable';
 import { TrendingExplanation } from './components/TrendingExplanation';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { useOnline } from '../../offline/hooks';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { teamPath, useTeam } from './api/get-team';
 import { isTeamTab, TEAM_TABS, type TeamTab } from './collaboration-search';
 import { ActivityTab } from './components/ActivityTab';

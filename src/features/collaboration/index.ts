@@ -1,3 +1,5 @@
 export { useInvitations } from './api/get-invitations';
 export { ReceivedInvitation } from './components/ReceivedInvitation';
-export { type Invitation, pendingReceived } from './invitations';
+export { pendingReceived } from './invitations';
+export { ShareWithTeamButton } from './share/ShareWithTeamButton';
+export { ShareWithTeamDialog } from './share/ShareWithTeamDialog';

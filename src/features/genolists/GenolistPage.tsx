@@ -9,7 +9,7 @@ import { notSavedOffline } from '../../offline/not-saved';
 import { forgetGenolist } from '../../offline/revoked';
 import { AccessDenied } from '../../ui/AccessDenied';
 import { notify } from '../../ui/notify';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { useGenolist } from './api/get-genolist';
 import { useGenolistFrame } from './api/get-genolist-frame';
 import { ComparisonCard } from './components/ComparisonCard';

@@ -10,7 +10,7 @@ import { AccessDenied } from '../../ui/AccessDenied';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { type Genolist, useMyGenolists } from './api/get-my-genolists';
 import { genolistKeys } from './api/keys';
 import { DeleteGenolistDialog } from './components/DeleteGenolistDialog';

@@ -1,5 +1,4 @@
 /** What other features use of the gene lists. */
 export { frameOfColumns, type GeneColumns } from './gene-frame';
 export { LocalResultsCard } from './local/LocalResultsCard';
-export { OnThisDeviceBadge } from './local/OnThisDeviceBadge';
 export { localResultKeys, useLocalResults, useRemoveLocalResult } from './local/use-local-results';

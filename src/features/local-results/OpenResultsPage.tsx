@@ -14,7 +14,7 @@ import { TableError, type TableErrorInfo } from '../../../genomics/formats/table
 import { formatNumber } from '../../lib/format';
 import { type LocalResultOrigin, saveLocalResult } from '../../offline/local-results';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { frameOfColumns, type GeneColumns, localResultKeys } from '../genolists';
 import { ColumnMapping } from './ColumnMapping';
 import { FileDrop } from './FileDrop';

@@ -7,7 +7,7 @@ import { ApiError, describeApiError, isAbort } from '../../api/errors';
 import { EmptyScreen } from '../../ui/EmptyScreen';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { useCreateProject } from './api/create-project';
 import type { Project } from './api/get-project';
 import { useUploadProjectData } from './api/upload-project-data';

@@ -11,7 +11,7 @@ import { notSavedOffline } from '../../offline/not-saved';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pagination-window';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { LocalResultsCard } from '../genolists';
 import { MY_PROJECTS_KEY, useMyProjects } from './api/get-projects';
 import { ProjectCards } from './components/ProjectCards';

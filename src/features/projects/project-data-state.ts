@@ -1,4 +1,4 @@
-import type { Project } from './api/get-project';
+import type { components } from '../../../openapi/schema';
 
 /**
  * Where a project stands with its data (server/imports/data-file/README.md):
@@ -10,7 +10,7 @@ import type { Project } from './api/get-project';
  */
 export type ProjectDataState = 'importing' | 'failed' | 'awaiting' | 'ready';
 
-type DataFacts = Pick<Project, 'status' | 'samples_count' | 'data_import'>;
+type DataFacts = Pick<components['schemas']['Project'], 'status' | 'samples_count' | 'data_import'>;
 
 /** How often the page asks for the project while its data is being imported. */
 export const DATA_IMPORT_POLL_MS = 2000;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { NotificationPreferencesPanel } from '../notifications';
 import { AppearancePanel } from './AppearancePanel';
 import { GenolistDefaultsPanel } from './GenolistDefaultsPanel';

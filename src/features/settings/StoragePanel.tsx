@@ -6,7 +6,7 @@ import { storedSize } from '../../offline/db';
 import { removeAllOffline, removeOffline } from '../../offline/download';
 import { formatBytes, formatSavedAt } from '../../offline/format';
 import { useOfflineCopies } from '../../offline/hooks';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 
 interface Totals {
   frames: number;

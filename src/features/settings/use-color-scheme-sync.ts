@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { useUserSettings } from './settings-store';
 
 /**

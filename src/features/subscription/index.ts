@@ -1,6 +1,5 @@
 export { useCurrentSubscription } from './api/get-current-subscription';
-export { type Plan, usePlans } from './api/get-plans';
-export { subscriptionKeys } from './api/keys';
+export { usePlans } from './api/get-plans';
 export { planName, QUOTE_STATUS_COLORS, STATUS_COLORS } from './components/labels';
 export { SubscriptionPage } from './SubscriptionPage';
 export { parseSubscriptionSearch } from './subscription-search';

@@ -1,9 +1,9 @@
+import { ANALYTICS_KEY } from '../../../api/query-keys';
+
 /**
  * Query keys of the dashboard and analytics answers. Everything starts with `analytics`, so an
  * action that changes the figures (a favourite, an invitation answered) refreshes them at once.
  */
-export const ANALYTICS_KEY = ['analytics'] as const;
-
 export const analyticsKeys = {
   dashboard: (days: number) => [...ANALYTICS_KEY, 'dashboard', days] as const,
   trending: (filters: object) => [...ANALYTICS_KEY, 'trending', filters] as const,

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ANALYTICS_KEY } from '../../analytics';
-import { GENOLISTS_KEY } from '../../genolists/api/keys';
-import { PROJECTS_KEY } from '../../projects/api/keys';
+import { ANALYTICS_KEY, GENOLISTS_KEY, PROJECTS_KEY } from '../../../api/query-keys';
 import { COLLABORATION_KEY } from './keys';
 
 /**

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notify';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 import { memberActionPath, useLeaveTeam } from '../api/change-member';
 import { useTeamMembers } from '../api/get-team-members';
 import { notifyFailure } from '../notify';

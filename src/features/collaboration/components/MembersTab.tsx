@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../ui/notify';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 import { memberActionPath, useRemoveMember } from '../api/change-member';
 import { membersPath, useTeamMembers } from '../api/get-team-members';
 import { notifyFailure } from '../notify';

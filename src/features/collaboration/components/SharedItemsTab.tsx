@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 import {
   type ItemKind,
   type TeamGenolist,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../ui/notify';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 import {
   type ItemKind,
   type TeamGenolist,

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 import type { ItemKind } from '../api/get-team-items';
 import type { SharePermission } from '../roles';
 import { ShareWithTeamDialog } from './ShareWithTeamDialog';

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { GENOLISTS_KEY } from '../../../api/query-keys';
 import { markGenolistsStale } from './cache';
 import type { Genolist } from './get-my-genolists';
-import { GENOLISTS_KEY, genolistKeys } from './keys';
+import { genolistKeys } from './keys';
 
 /** Deletes a genolist with its values and GO rows. */
 export async function deleteGenolist(id: number): Promise<void> {

@@ -1,9 +1,9 @@
+import { GENOLISTS_KEY } from '../../../api/query-keys';
+
 /**
  * Query keys of the genolist screens. Everything starts with `genolists`; the frame has its own
  * branch so refreshing the lists and details never refetches 50,000 genes.
  */
-export const GENOLISTS_KEY = ['genolists'] as const;
-
 export const genolistKeys = {
   mine: () => [...GENOLISTS_KEY, 'mine'] as const,
   detail: (id: number) => [...GENOLISTS_KEY, 'detail', id] as const,

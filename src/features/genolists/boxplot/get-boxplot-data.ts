@@ -9,8 +9,8 @@ import {
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { ApiError, unwrap } from '../../../api/errors';
+import { GENOLISTS_KEY } from '../../../api/query-keys';
 import { i18n } from '../../../lib/i18n';
-import { GENOLISTS_KEY } from '../api/keys';
 import { boxplotFromSavedAnswers } from './saved-boxplot';
 
 export type BoxplotData = components['schemas']['GenolistBoxplot'];

@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { components } from '../../../../openapi/schema';
+import { GENOLISTS_KEY } from '../../../api/query-keys';
 import type { GenolistExpression } from '../api/get-expression';
-import { GENOLISTS_KEY, genolistKeys } from '../api/keys';
-import type { BoxplotData } from './get-boxplot-data';
+import { genolistKeys } from '../api/keys';
 
 /**
  * A gene's box plot cut from answers saved for offline use, when its own answer was not saved:
  * the genolist's samples and conditions from any of its saved expression or box plot answers, and
  * the gene's values from any saved expression answer of the project holding it.
  */
+
+type BoxplotData = components['schemas']['GenolistBoxplot'];
 
 interface SampleLayout {
   factor: string | null;

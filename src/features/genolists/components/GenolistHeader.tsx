@@ -8,7 +8,7 @@ import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import { PlainBadge } from '../../../ui/PlainBadge';
 import text from '../../../ui/text.module.css';
-import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
+import { ShareWithTeamButton } from '../../collaboration';
 import type { Genolist } from '../api/get-my-genolists';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { DeleteGenolistDialog } from './DeleteGenolistDialog';

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
-import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
+import { ShareWithTeamButton } from '../../collaboration';
 import type { Genolist } from '../api/get-my-genolists';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { GenolistManageMenu } from './GenolistManageMenu';

@@ -8,7 +8,7 @@ import {
   readLocalResult,
   removeLocalResult,
 } from '../../../offline/local-results';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 
 /**
  * The signed-in user's results on this device, read from IndexedDB: with or without a network,

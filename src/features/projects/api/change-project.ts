@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { PROJECTS_KEY } from '../../../api/query-keys';
 import type { Project } from './get-project';
-import { PROJECTS_KEY, projectKey } from './keys';
+import { projectKey } from './keys';
 
 /** Makes the project public or private (who may: its `can_change_visibility`). */
 export function setProjectVisibility(id: number, isPublic: boolean): Promise<Project> {

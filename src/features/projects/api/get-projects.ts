@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import { PROJECTS_KEY } from './keys';
+import { PROJECTS_KEY } from '../../../api/query-keys';
 
 export type ProjectPage = components['schemas']['ProjectPage'];
 

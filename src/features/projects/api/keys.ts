@@ -1,5 +1,4 @@
-/** Every projects query starts with this key, so one invalidation refreshes lists and details. */
-export const PROJECTS_KEY = ['projects'] as const;
+import { PROJECTS_KEY } from '../../../api/query-keys';
 
 /** The keys of one project's queries (detail, analyses, genolists). */
 export function projectKey(id: number) {

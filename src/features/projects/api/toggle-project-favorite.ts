@@ -2,9 +2,9 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { PROJECTS_KEY } from '../../../api/query-keys';
 import { sendOrQueue } from '../../../offline/outbox';
 import { withFavorite } from '../favorite-cache';
-import { PROJECTS_KEY } from './keys';
 
 export type ProjectFavoriteToggle = components['schemas']['ProjectFavoriteToggle'];
 

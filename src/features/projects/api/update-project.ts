@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { PROJECTS_KEY } from '../../../api/query-keys';
 import type { Project } from './get-project';
-import { PROJECTS_KEY } from './keys';
 
 export type ProjectUpdate = components['schemas']['ProjectUpdate'];
 

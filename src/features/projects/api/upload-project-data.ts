@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { components, paths } from '../../../../openapi/schema';
+import { PROJECTS_KEY } from '../../../api/query-keys';
 import { type UploadProgress, uploadFile } from '../../../api/upload';
-import { PROJECTS_KEY } from './keys';
 
 export type ProjectDataAccepted = components['schemas']['ProjectDataAccepted'];
 export type { UploadProgress };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
-import { ShareWithTeamButton } from '../../collaboration/share/ShareWithTeamButton';
+import { ShareWithTeamButton } from '../../collaboration';
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';

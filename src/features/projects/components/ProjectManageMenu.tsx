@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
-import { ShareWithTeamDialog } from '../../collaboration/share/ShareWithTeamDialog';
+import { ShareWithTeamDialog } from '../../collaboration';
 import { useSetProjectVisibility } from '../api/change-project';
 import type { Project } from '../api/get-project';
 

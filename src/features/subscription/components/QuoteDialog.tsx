@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, DATA_VOLUMES, SECTORS, SUPPORT_LEVELS } from '../../../../genomics/plans';
 import { ApiError } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../auth';
 import type { Plan } from '../api/get-plans';
 import { useRequestQuote } from '../api/quote-requests';
 import { canSendQuote, emptyQuoteForm, type QuoteForm, quotePayload } from '../quote-form';

@@ -39,14 +39,15 @@ async function refusal(run: () => Promise<unknown>): Promise<{ status: number; m
 const dataFile = (analysisOf: CountMatrix) =>
   analyse({ counts: analysisOf, qc: null, genes: null, sequenceDistribution: null, comparisons: [] });
 
-describe('a count matrix made of the SLC002 counts', () => {
+// Workbooks of the demo's 49,506 genes: seconds each on a quiet machine, a minute on a loaded one.
+describe('a count matrix made of the SLC002 counts', { timeout: 60_000 }, () => {
   let archive: ParsedArchive;
   let rows: string[][];
 
   beforeAll(async () => {
     archive = await readArchive(DEMO.SLC002, 'export_for_genoapp_SLC002.zip');
     rows = cellsOf(await demoCounts('SLC002'));
-  });
+  }, 60_000);
 
   it.each([
     ['counts.csv', () => csvOf(rows)],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../../../openapi/schema';
 import { qcStatus, samplesByCondition } from '../../../../src/features/genolists/samples-by-condition';
 import { geneCardUrl, goTermUrl } from '../../../../src/lib/gene-links';
-import type { components } from '../../../../openapi/schema';
 
 describe('external links', () => {
   it('opens GeneCards by symbol', () => {

@@ -24,7 +24,7 @@ describe('calcNormFactors (TMM)', () => {
   });
 
   for (const name of PIPELINE_CASES) {
-    it(`matches edgeR on ${name}`, async () => {
+    it(`matches edgeR on ${name}`, { timeout: 60_000 }, async () => {
       const ref = readReference(name);
       const { counts, nSamples } = await pipelineRequest(ref);
       const kept: number[] = ref.kept;

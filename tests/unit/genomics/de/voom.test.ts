@@ -11,7 +11,7 @@ import { expectClose, PIPELINE_CASES, pipelineRequest, readReference } from '../
 
 describe('voom', () => {
   for (const name of PIPELINE_CASES) {
-    it(`matches limma on ${name}`, async () => {
+    it(`matches limma on ${name}`, { timeout: 60_000 }, async () => {
       const ref = readReference(name);
       const request = await pipelineRequest(ref);
       const n = request.nSamples;

@@ -82,7 +82,9 @@ describe('a count matrix as R or a spreadsheet wrote it', () => {
     archiveCounts = await demoCounts('SLC002');
   });
 
-  it('reads the archive’s counts (gene_id, gene_symbol, samples) as the archive does', () => {
+  it('reads the archive’s counts (gene_id, gene_symbol, samples) as the archive does', {
+    timeout: 60_000,
+  }, () => {
     const matrix = readCountMatrixFile('counts.tsv', archiveCounts);
     const archive = parseCountMatrix('counts.tsv', archiveCounts);
     expect(matrix.format).toBe('matrix');

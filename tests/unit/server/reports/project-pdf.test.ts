@@ -107,7 +107,9 @@ function input(overrides: Partial<ProjectReportInput> = {}): ProjectReportInput 
 }
 
 describe('project PDF report', () => {
-  it('draws every section, spilling the samples table over pages with its header repeated', async () => {
+  it('draws every section, spilling the samples table over pages with its header repeated', {
+    timeout: 60_000,
+  }, async () => {
     const pdf = await renderProjectPdf(input());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = readPdf(pdf);

@@ -69,7 +69,9 @@ describe('orderHeatmap', () => {
     expect(tree.centroids).toBeNull();
   });
 
-  it("beyond HCLUST_MAX_ROWS genes, joins k-means centroids and keeps each one's genes together", () => {
+  it("beyond HCLUST_MAX_ROWS genes, joins k-means centroids and keeps each one's genes together", {
+    timeout: 60_000,
+  }, () => {
     const genes = HCLUST_MAX_ROWS + 500;
     const samples = 8;
     const big = orderHeatmap({

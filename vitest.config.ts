@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Timeouts hold on a loaded 2-core machine (load average ≈ 15), where a test takes several times
+ * what it takes on a quiet one. A test heavier than the project's default says so with its own.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -15,10 +21,13 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The genolist world (two demo archives imported) is built once, each file opens a copy.
+          globalSetup: ['tests/api/global-setup.ts'],
           // PGlite starts once per file (≈ 5 s); files run one at a time on 2 cores.
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          // A world's beforeAll: ≈ 15 s on a quiet machine, several times that on a loaded one.
+          hookTimeout: 180_000,
         },
       },
     ],

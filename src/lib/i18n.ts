@@ -47,7 +47,7 @@ import frSettings from '../../locales/fr/settings.json';
 import frSubscription from '../../locales/fr/subscription.json';
 import frVolcano from '../../locales/fr/volcano.json';
 
-/** English defines the keys; French must have the same ones (tests/unit/locales.test.ts). */
+/** English defines the keys; French must have the same ones (tests/unit/locales/translations.test.ts). */
 export const resources = {
   en: {
     common: enCommon,

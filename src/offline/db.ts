@@ -168,7 +168,7 @@ export interface OfflineDbOptions {
 
 /**
  * Schema history. Dexie runs each version's upgrade once, in order, on a browser whose database
- * is older; tests/unit/offline-db.test.ts opens version-1, -2 and -3 databases with the current
+ * is older; tests/unit/offline/db.test.ts opens version-1, -2 and -3 databases with the current
  * code.
  * 1: frames, the query cache, the outbox, profiles.
  * 2: what the user made available offline (pins), and each frame's size for the storage page.

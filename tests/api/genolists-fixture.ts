@@ -1,23 +1,64 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
+import { inject } from 'vitest';
 import { genolists } from '../../server/db/schema';
+import type { App } from '../../server/http/types';
 import { DEMO } from '../support/archives';
 import { importDemo } from './demo-data';
-import { signedIn, startTestApp } from './harness';
+import { createUser, signedInAs, startTestApp } from './harness';
+
+/** The people of the genolist world, by e-mail: each test file signs them in on its own copy. */
+const PEOPLE = {
+  staff: 'world.staff@example.org',
+  owner: 'world.owner@example.org',
+  other: 'world.other@example.org',
+};
 
 /**
- * The world of the genolist API tests: the real SLC001 archive imported as a public project
- * owned by a plain user (`owner`), SLC002 as a private project owned by a staff user (`staff`),
- * and `other`, a plain user who owns neither.
+ * Fills an empty app with the genolist world: the real SLC001 archive imported as a public project
+ * owned by a plain user (`owner`), SLC002 as a private project owned by a staff user (`staff`), and
+ * `other`, a plain user who owns neither. Answers the two projects' ids.
  */
+async function populateGenolistWorld(app: App) {
+  const staff = await createUser(app, { staff: true, email: PEOPLE.staff });
+  const owner = await createUser(app, { email: PEOPLE.owner });
+  await createUser(app, { email: PEOPLE.other });
+  const p1 = await importDemo(app, 'SLC001', { ownerId: owner.id, makePublic: true });
+  const p2 = await importDemo(app, 'SLC002', { ownerId: staff.id, makePublic: false });
+  return { p1, p2 };
+}
+
+/**
+ * Builds the genolist world once into a PGlite data directory under `dir` (the two imports take
+ * most of a test file's time on a slow machine); `genolistWorld` then opens a copy per test file.
+ */
+export async function buildGenolistWorld(dir: string) {
+  const t = await startTestApp({ databaseUrl: undefined, dataDir: dir });
+  const projects = await populateGenolistWorld(t.app);
+  await t.close();
+  writeFileSync(join(dir, 'world.json'), JSON.stringify(projects));
+  return join(dir, 'pglite');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PGlite data directory of the genolist world built by `global-setup.ts` (PGlite runs only). */
+    genolistWorld?: string;
+  }
+}
+
+/** The world of the genolist API tests (see `populateGenolistWorld`), on a copy of the one built for the run. */
 export async function genolistWorld() {
-  const t = await startTestApp();
-  const staff = await signedIn(t.app, { staff: true });
-  const owner = await signedIn(t.app);
-  const other = await signedIn(t.app);
-  const p1 = await importDemo(t.app, 'SLC001', { ownerId: owner.user.id, makePublic: true });
-  const p2 = await importDemo(t.app, 'SLC002', { ownerId: staff.user.id, makePublic: false });
+  const built = inject('genolistWorld');
+  const t = await startTestApp({}, { copyOf: built });
+  const { p1, p2 } = built
+    ? (JSON.parse(readFileSync(join(built, '..', 'world.json'), 'utf8')) as { p1: number; p2: number })
+    : await populateGenolistWorld(t.app);
+  const staff = await signedInAs(t.app, PEOPLE.staff);
+  const owner = await signedInAs(t.app, PEOPLE.owner);
+  const other = await signedInAs(t.app, PEOPLE.other);
   const genolistOf = async (projectId: number) => {
     const [row] = await t.app.ctx.database.db
       .select({ id: genolists.id })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -15,13 +15,23 @@ import { insertUser } from '../../server/users/service';
 /**
  * One app per test file: in-memory PGlite by default, or a fresh database created on the
  * PostgreSQL server of DATABASE_URL (and dropped afterwards), so both back ends run the same tests.
+ * `copyOf`: on PGlite, the app opens a copy of that PGlite data directory (a world built once for
+ * the run, see `global-setup.ts`), removed on close.
  */
-export async function startTestApp(overrides: Partial<Config> = {}, options: { logStream?: Writable } = {}) {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: Writable; copyOf?: string } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'genoapp-test-'));
-  let databaseUrl = 'memory://';
+  let databaseUrl: string | undefined = 'memory://';
   let dropDatabase = async () => {};
   const server = process.env.DATABASE_URL;
   if (server) ({ url: databaseUrl, drop: dropDatabase } = await freshPostgresDatabase(server));
+  else if (options.copyOf) {
+    cpSync(options.copyOf, join(dataDir, 'pglite'), { recursive: true });
+    databaseUrl = undefined;
+    dropDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -104,7 +114,13 @@ export async function tokensFor(app: App, email: string, password = PASSWORD) {
 }
 
 export async function signedIn(app: App, opts: { staff?: boolean } = {}) {
-  const user = await createUser(app, opts);
+  return signedInAs(app, (await createUser(app, opts)).email);
+}
+
+/** Signs in someone who has an account already, as `signedIn` answers a new one. */
+export async function signedInAs(app: App, email: string) {
+  const [user] = await app.ctx.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`${email} has no account`);
   const tokens = await tokensFor(app, user.email);
   return { user, ...tokens, headers: { authorization: `JWT ${tokens.access}` } };
 }

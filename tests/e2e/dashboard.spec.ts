@@ -19,6 +19,8 @@ async function adminToken(page: Page): Promise<string> {
 test('a new researcher searches KLK3 from the header and lands on it in the LNCaP gene list', async ({
   page,
 }) => {
+  // Waits for the demo import the server starts with (up to a minute on a loaded machine).
+  test.setTimeout(120_000);
   const access = await signUpResearcher(page, 'search');
   const listId = await waitForDemoList(page.request, access);
   await page.goto('/');
@@ -46,6 +48,8 @@ test('a new researcher searches KLK3 from the header and lands on it in the LNCa
 test('the dashboard shows the demo projects, the trending genes and a favourite gene list', async ({
   page,
 }) => {
+  // Waits for the demo import the server starts with (up to a minute on a loaded machine).
+  test.setTimeout(120_000);
   const access = await signUpResearcher(page, 'dashboard');
   const listId = await waitForDemoList(page.request, access);
   await page.goto('/');
@@ -89,6 +93,8 @@ test('an invitation accepted from the dashboard card, then a notification when t
   browser,
   baseURL,
 }) => {
+  // Waits for the demo import the server starts with (up to a minute on a loaded machine).
+  test.setTimeout(120_000);
   const member = await researcherWithEmail(browser, baseURL as string);
   const listId = await waitForDemoList(member.page.request, member.access);
   const admin = { Authorization: `JWT ${await adminToken(page)}` };
@@ -148,6 +154,8 @@ test('offline, the header search finds a gene in the gene lists saved on this de
   page,
   context,
 }) => {
+  // Waits for the demo import the server starts with (up to a minute on a loaded machine).
+  test.setTimeout(120_000);
   const access = await signUpResearcher(page, 'offline-search');
   const listId = await waitForDemoList(page.request, access);
   // A gene list opened is saved on the device (its table of genes).

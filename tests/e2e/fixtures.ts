@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { ADMIN, E2E_RATE_LIMITS } from './global-setup';
@@ -99,3 +100,31 @@ export async function paintedPixels(canvas: Locator): Promise<number> {
     return painted;
   });
 }
+
+/** What R computed from a demo archive (`tests/fixtures/reference_<library>.json`), the file the unit tests check the import against. */
+interface DemoReference {
+  samples: string[];
+  pca: { variance_explained: Record<string, number> };
+  significant_counts: {
+    comparison: string;
+    by_fold_change: Record<string, { up: number; down: number; total: number }>;
+  }[];
+}
+
+export const demoReference = (library: 'SLC001' | 'SLC002'): DemoReference =>
+  JSON.parse(readFileSync(`tests/fixtures/reference_${library}.json`, 'utf8'));
+
+/** The significant genes of a demo comparison as R counts them: up, down and total at a fold-change cutoff. */
+export function significantGenes(
+  library: 'SLC001' | 'SLC002',
+  comparison: string,
+  foldChange: '1.2' | '1.5' | '2',
+) {
+  const counts = demoReference(library).significant_counts.find((c) => c.comparison === comparison)
+    ?.by_fold_change[foldChange];
+  if (!counts) throw new Error(`reference_${library}.json has no ${comparison} at fold change ${foldChange}`);
+  return counts;
+}
+
+/** A count as the English interface writes it (1,513). */
+export const inEnglish = (n: number) => n.toLocaleString('en-US');

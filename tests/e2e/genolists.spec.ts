@@ -1,9 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, expect, signUpResearcher, test, waitForDemoList } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  inEnglish,
+  significantGenes,
+  signUpResearcher,
+  test,
+  waitForDemoList,
+} from './fixtures';
 
 const LIST = 'DHT vs control';
+// The significant genes at the default cutoff (fold change 1.5) and in expert mode at 2, as R counts them.
+const DEFAULT = significantGenes('SLC001', LIST, '1.5');
+const FC2 = significantGenes('SLC001', LIST, '2');
 const MARIONI_LIST = 'Liver vs Kidney';
 const MARIONI = 'Marioni 2008 human liver vs kidney';
 
@@ -62,31 +73,31 @@ test('a researcher filters, searches and exports the Li 2008 genolist, and the U
   await expect(page.getByRole('heading', { level: 1 })).toContainText(LIST);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Li 2008');
   await expect(page.getByRole('region', { name: 'Total genes' })).toContainText('49,506');
-  await expect(page.getByRole('region', { name: 'Upregulated' })).toContainText('1,148');
-  await expect(page.getByRole('region', { name: 'Downregulated' })).toContainText('1,160');
+  await expect(page.getByRole('region', { name: 'Upregulated' })).toContainText(inEnglish(DEFAULT.up));
+  await expect(page.getByRole('region', { name: 'Downregulated' })).toContainText(inEnglish(DEFAULT.down));
   const count = page.getByTestId('gene-match-count');
-  await expect(count).toContainText('2,308 genes match', { timeout: 20_000 });
-  await expect(count).toContainText('1,148 up');
-  await expect(count).toContainText('1,160 down');
+  await expect(count).toContainText(`${inEnglish(DEFAULT.total)} genes match`, { timeout: 20_000 });
+  await expect(count).toContainText(`${inEnglish(DEFAULT.up)} up`);
+  await expect(count).toContainText(`${inEnglish(DEFAULT.down)} down`);
   await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21);
 
   // Expert mode, fold change ≥ 2.
   await page.getByRole('switch', { name: 'Expert mode' }).check();
   await page.getByRole('combobox', { name: 'Fold change' }).click();
   await page.getByRole('option', { name: '≥ 2.0×' }).click();
-  await expect(count).toContainText('1,513 genes match');
+  await expect(count).toContainText(`${inEnglish(FC2.total)} genes match`);
   await expect(page).toHaveURL(/mode=expert/);
   await expect(page).toHaveURL(/fc=2/);
 
   // The filtered genes as CSV: a labelled header and one line a gene.
-  await page.getByRole('button', { name: 'Download the 1,513 genes shown' }).click();
+  await page.getByRole('button', { name: `Download the ${inEnglish(FC2.total)} genes shown` }).click();
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'CSV' }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toBe(`genolist_${id}_genes.csv`);
   const lines = (await readFile(await csv.path(), 'utf8')).split('\r\n').filter((line) => line !== '');
   expect(lines[0]).toBe('Gene ID,Symbol,Base mean,log2 fold change,p-value,Adjusted p-value');
-  expect(lines).toHaveLength(1 + 1513);
+  expect(lines).toHaveLength(1 + FC2.total);
 
   // Search: FKBP5, with p = 0 shown as an underflow and its GeneCards link. Opening the list and
   // filtering did not load the genes' names; a search does, and matches symbols while they load.
@@ -275,7 +286,7 @@ test('a reader counts one view a day, whatever the tabs, filters, visits and rel
   await page.goto(`/genolists/${id}`);
   await expect.poll(views).toBe(before + 1);
   const count = page.getByTestId('gene-match-count');
-  await expect(count).toContainText('2,308 genes match', { timeout: 20_000 });
+  await expect(count).toContainText(`${inEnglish(DEFAULT.total)} genes match`, { timeout: 20_000 });
   await page.getByRole('tab', { name: 'Plots' }).click();
   await expect(page).toHaveURL(/tab=plots/);
   await page.getByRole('tab', { name: 'GO terms' }).click();
@@ -284,7 +295,7 @@ test('a reader counts one view a day, whatever the tabs, filters, visits and rel
   await page.getByRole('switch', { name: 'Expert mode' }).check();
   await page.getByRole('combobox', { name: 'Fold change' }).click();
   await page.getByRole('option', { name: '≥ 2.0×' }).click();
-  await expect(count).toContainText('1,513 genes match');
+  await expect(count).toContainText(`${inEnglish(FC2.total)} genes match`);
   await page.getByLabel('Search genes', { exact: true }).fill('FKBP5');
   await expect(count).toContainText('1 gene matches');
   await page.getByRole('switch', { name: 'Expert mode' }).uncheck();

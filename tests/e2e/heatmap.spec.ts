@@ -99,6 +99,8 @@ test('with the selected source and nothing selected, the heatmap says what to do
   page,
   request,
 }) => {
+  // Waits for the demo import the server starts with (up to a minute on a loaded machine).
+  test.setTimeout(120_000);
   const access = await signUpResearcher(page, 'heatmap');
   const id = await waitForDemoList(request, access);
   await page.goto(`/genolists/${id}?tab=plots&hsrc=selected`);

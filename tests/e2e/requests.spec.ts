@@ -24,6 +24,8 @@ test('a start with an expired access token renews it first: no call is refused',
   page,
   request,
 }) => {
+  // Waits for the demo import the server starts with (up to a minute on a loaded machine).
+  test.setTimeout(120_000);
   const access = await signUpResearcher(page, 'expired');
   const id = await waitForDemoList(request, access);
   // What a browser holds after a night's sleep: the same session, an access token past its expiry.

@@ -1,13 +1,26 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpResearcher, test, waitForDemoList } from './fixtures';
+import {
+  demoReference,
+  expect,
+  inEnglish,
+  significantGenes,
+  signUpResearcher,
+  test,
+  waitForDemoList,
+} from './fixtures';
 
 /**
  * The main screens of projects and genolists at a laptop's size and a phone's, saved as
- * screenshots (in the test's output directory) to be looked at. Each must show its main heading
- * and, on the phone, never scroll sideways: wide tables scroll inside their own box.
+ * screenshots (in the test's output directory) to be looked at. Each must show its main heading,
+ * the figures R computed for the Li 2008 archive (`tests/fixtures/reference_SLC001.json`) and, on
+ * the phone, never scroll sideways: wide tables scroll inside their own box.
  */
 
 const LI = 'Li 2008 LNCaP androgen (DHT) response';
+const REFERENCE = demoReference('SLC001');
+const SIGNIFICANT = significantGenes('SLC001', 'DHT vs control', '1.5');
+/** An axis of the PCA scatter as its label writes it: `PC1 (54.1%)`. */
+const axis = (pc: string) => `${pc} \\(${(REFERENCE.pca.variance_explained[pc] as number).toFixed(1)}%\\)`;
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -33,15 +46,25 @@ const SCREENS: Screen[] = [
     name: 'project-metadata',
     path: ({ project }) => `/projects/${project}`,
     ready: async (page) => {
-      await expect(page.getByRole('table', { name: 'Samples' }).getByRole('row')).toHaveCount(8);
+      const samples = page.getByRole('table', { name: 'Samples' });
+      await expect(samples.getByRole('row')).toHaveCount(REFERENCE.samples.length + 1);
+      for (const sample of REFERENCE.samples)
+        await expect(samples.getByText(sample, { exact: true })).toBeVisible();
     },
   },
   {
     name: 'project-results',
     path: ({ project }) => `/projects/${project}?tab=results`,
     ready: async (page) => {
-      await expect(page.getByRole('figure', { name: /PC1 \(\d+\.\d%\) against PC2/ })).toBeVisible();
-      await expect(page.getByRole('img', { name: /Pearson correlations between 7 samples/ })).toBeVisible();
+      await expect(
+        page.getByRole('figure', { name: new RegExp(`${axis('PC1')} against ${axis('PC2')}`) }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('img', {
+          name: `Pearson correlations between ${REFERENCE.samples.length} samples`,
+          exact: false,
+        }),
+      ).toBeVisible();
       await expect(
         page.getByRole('table', { name: 'Samples with a warning or a failure' }).getByText('lane8'),
       ).toBeVisible();
@@ -65,9 +88,10 @@ const SCREENS: Screen[] = [
     name: 'genolist-genes',
     path: ({ genolist }) => `/genolists/${genolist}`,
     ready: async (page) => {
-      await expect(page.getByTestId('gene-match-count')).toContainText('2,308 genes match', {
-        timeout: 30_000,
-      });
+      const count = page.getByTestId('gene-match-count');
+      await expect(count).toContainText(`${inEnglish(SIGNIFICANT.total)} genes match`, { timeout: 30_000 });
+      await expect(count).toContainText(`${inEnglish(SIGNIFICANT.up)} up`);
+      await expect(count).toContainText(`${inEnglish(SIGNIFICANT.down)} down`);
       await expect(page.getByRole('region', { name: 'Samples' }).getByText('lane8')).toBeVisible();
     },
   },
@@ -123,8 +147,8 @@ for (const viewport of VIEWPORTS) {
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toHaveCount(1);
         await expect(heading).toBeVisible();
-        // Let charts finish their first frame and fonts settle before the picture.
-        await page.waitForTimeout(400);
+        // The picture once the fonts are in and the charts have painted a frame with them.
+        await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
         await page.screenshot({
           path: test.info().outputPath(`${screen.name}-${viewport.name}.png`),
           fullPage: true,

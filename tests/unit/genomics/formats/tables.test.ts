@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { TableError } from '../../../../genomics/formats/table-error';
+import { decodeText, parseNumber, type Row, readTable } from '../../../../genomics/formats/tables';
+
+/** Every record as [line, fields]. */
+function records(file: string, text: string) {
+  const seen: [number, string[]][] = [];
+  let columns: string[] = [];
+  readTable(file, text, (header) => {
+    columns = header.columns;
+    return (row: Row) => {
+      seen.push([row.line, [...row.fields]]);
+    };
+  });
+  return { columns, seen };
+}
+
+const failure = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TableError);
+    return error as TableError;
+  }
+  throw new Error('expected a TableError');
+};
+
+describe('parseNumber', () => {
+  it.each([
+    ['0', 0],
+    ['42', 42],
+    ['9007199254740993', 9007199254740992],
+    ['-3', -3],
+    ['+2.5', 2.5],
+    ['.5', 0.5],
+    ['7.', 7],
+    ['1.46276e-301', 1.46276e-301],
+    ['4.96263', 4.96263],
+    ['1E5', 100000],
+    ['1e-400', 0],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+
+  it.each(['', 'NA', 'NaN'])('reads %j as missing (NaN)', (text) => {
+    expect(parseNumber(text)).toBeNaN();
+  });
+
+  it.each([
+    'abc',
+    'Inf',
+    '-Inf',
+    'Infinity',
+    '1e999',
+    '0x1A',
+    '0b1',
+    '0o7',
+    ' 1',
+    '1 ',
+    '1,5',
+    '1.2.3',
+    'na',
+    '-',
+    '.',
+    'e5',
+  ])('refuses %j', (text) => {
+    expect(parseNumber(text)).toBeUndefined();
+  });
+});
+
+describe('decodeText', () => {
+  it('drops a UTF-8 byte order mark', () => {
+    expect(decodeText('a.tsv', Buffer.from('\uFEFFgene_id\tx\n'))).toBe('gene_id\tx\n');
+  });
+
+  it('refuses bytes that are not UTF-8, naming the line', () => {
+    const latin1 = Buffer.concat([
+      Buffer.from('gene_id\tterm\nG1\tok\nG2\t'),
+      Buffer.from([0xe9]),
+      Buffer.from('\n'),
+    ]);
+    const error = failure(() => decodeText('go.tsv', latin1));
+    expect(error.message).toBe('go.tsv, line 3: not UTF-8 text (save the file as UTF-8)');
+    expect(error.info).toEqual({ code: 'not-utf8', params: {}, where: { file: 'go.tsv', line: 3 } });
+  });
+});
+
+describe('readTable', () => {
+  it('splits tsv on tabs and csv on commas, by extension', () => {
+    expect(records('a.tsv', 'a\tb\n1,2\t3\n').seen).toEqual([[2, ['1,2', '3']]]);
+    expect(records('a.CSV', 'a,b\n1\t2,3\n').seen).toEqual([[2, ['1\t2', '3']]]);
+  });
+
+  it('honours quotes, doubled quotes and quoted line breaks, keeping editor line numbers', () => {
+    const text = 'id,term\n"G1","a, b"\n"G2","say ""hi"""\n"G3","two\nlines"\nG4,plain\n';
+    expect(records('go.csv', text).seen).toEqual([
+      [2, ['G1', 'a, b']],
+      [3, ['G2', 'say "hi"']],
+      [4, ['G3', 'two\nlines']],
+      [6, ['G4', 'plain']],
+    ]);
+  });
+
+  it('reads CRLF line ends, skips blank lines and still counts them', () => {
+    expect(records('a.tsv', 'a\tb\r\n1\t2\r\n\r\n3\t4').seen).toEqual([
+      [2, ['1', '2']],
+      [4, ['3', '4']],
+    ]);
+  });
+
+  it('trims column names', () => {
+    expect(records('a.csv', ' gene_id ,pvalue \nG1,0.1\n').columns).toEqual(['gene_id', 'pvalue']);
+  });
+
+  it('refuses a line whose field count differs from the header', () => {
+    const error = failure(() => records('counts.tsv', 'gene_id\ts1\ts2\nG1\t1\t2\nG2\t1\n'));
+    expect(error.message).toBe('counts.tsv, line 3: 2 fields where the header has 3 columns');
+    expect(error.info).toEqual({
+      code: 'field-count',
+      params: { found: 2, expected: 3 },
+      where: { file: 'counts.tsv', line: 3 },
+    });
+  });
+
+  it('refuses a repeated column, an empty file and a missing header', () => {
+    expect(failure(() => records('a.tsv', 'x\ty\tx\n')).message).toBe(
+      'a.tsv, line 1: column "x" appears twice',
+    );
+    expect(failure(() => records('a.tsv', '')).message).toBe('a.tsv: the file is empty');
+    expect(failure(() => records('a.tsv', '\na\tb\n')).message).toBe(
+      'a.tsv, line 1: the header row is missing',
+    );
+  });
+
+  it('refuses an unterminated quote, naming the line it starts on', () => {
+    expect(failure(() => records('a.csv', 'a,b\n1,2\n"3,4\n5,6\n')).message).toMatch(
+      /^a\.csv, line 3: malformed quotes \(/,
+    );
+  });
+
+  it('lets the row explain a bad cell with file, line and column', () => {
+    const error = failure(() =>
+      readTable('counts.tsv', 'gene_id\tlane3\nG1\t1\nG2\tabc\n', () => (row) => {
+        row.number(1);
+      }),
+    );
+    expect(error.message).toBe('counts.tsv, line 3, column lane3: "abc" is not a number');
+    expect(error.where).toEqual({ file: 'counts.tsv', line: 3, column: 'lane3' });
+  });
+});

@@ -1,0 +1,101 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frameOfColumns } from '../../../src/features/genolists/gene-frame';
+import { removeCopy } from '../../../src/offline/keyring';
+import {
+  type LocalResultOrigin,
+  listLocalResults,
+  readLocalFrame,
+  readLocalResult,
+  removeLocalResult,
+  saveLocalResult,
+} from '../../../src/offline/local-results';
+import { LockedCopyError } from '../../../src/offline/sealed-records';
+import { unlockCopies } from '../../support/offline-copies';
+
+/**
+ * Results opened from a user's own files, over fake-indexeddb: kept under that user, sealed,
+ * listed newest first, their frame read back as it was saved, removed with their frame, and
+ * gone with the user's copy.
+ */
+
+const { DB_NAME, offlineDb } = await import('../../../src/offline/db');
+const ADA = 7;
+const BOB = 8;
+await unlockCopies(ADA, BOB);
+
+const ORIGIN: LocalResultOrigin = { kind: 'table', file: 'res.csv', dialect: 'DESeq2', padjComputed: false };
+
+function frame() {
+  return frameOfColumns(0, {
+    geneId: ['ENSG00000163631', 'ENSG00000110245'],
+    symbol: ['ALB', null],
+    expression: Float64Array.of(1200, 35),
+    expressionKind: 'base_mean',
+    log2fc: Float64Array.of(6.4, Number.NaN),
+    pvalue: Float64Array.of(1e-31, 0.5),
+    padj: Float64Array.of(1e-29, 0.7),
+  });
+}
+
+afterEach(async () => {
+  const db = offlineDb();
+  await Promise.all([db.localResults.clear(), db.localFrames.clear()]);
+  await unlockCopies(ADA, BOB);
+});
+
+describe('results on this device', () => {
+  it('keeps a result under its user, sealed, and reads its genes back as saved', async () => {
+    const saved = await saveLocalResult(ADA, { name: 'Liver vs Kidney', origin: ORIGIN, frame: frame() });
+    expect(saved).toMatchObject({ userId: ADA, name: 'Liver vs Kidney', geneCount: 2, origin: ORIGIN });
+    expect(saved.localId).toBeGreaterThan(0);
+    expect(await readLocalResult(ADA, saved.localId)).toEqual(saved);
+    const read = await readLocalFrame(ADA, saved.localId);
+    expect(read?.genolistId).toBe(-saved.localId);
+    expect(read?.geneId).toEqual(['ENSG00000163631', 'ENSG00000110245']);
+    expect(read?.symbol).toEqual(['ALB', null]);
+    expect([...(read?.log2fc ?? [])]).toEqual([6.4, Number.NaN]);
+    expect(read?.searchKey).toEqual(['alb\tensg00000163631', '\tensg00000110245']);
+    // On disk: only the keys in clear; the name, the origin and the genes sealed.
+    const raw = new Dexie(DB_NAME);
+    await raw.open();
+    for (const table of ['localResults', 'localFrames']) {
+      const [stored] = await raw.table(table).toArray();
+      expect(Object.keys(stored).sort()).toEqual(['localId', 'sealed', 'userId']);
+      expect(JSON.stringify(stored)).not.toContain('Liver');
+    }
+    raw.close();
+  });
+
+  it('shows each user only their own, newest first', async () => {
+    const first = await saveLocalResult(ADA, { name: 'first', origin: ORIGIN, frame: frame() });
+    const second = await saveLocalResult(ADA, { name: 'second', origin: ORIGIN, frame: frame() });
+    await saveLocalResult(BOB, { name: "Bob's", origin: ORIGIN, frame: frame() });
+    expect(second.localId).not.toBe(first.localId);
+    expect((await listLocalResults(ADA)).map((result) => result.name)).toEqual(['second', 'first']);
+    expect((await listLocalResults(BOB)).map((result) => result.name)).toEqual(["Bob's"]);
+    expect(await readLocalResult(BOB, first.localId)).toBeUndefined();
+    expect(await readLocalFrame(BOB, first.localId)).toBeUndefined();
+  });
+
+  it('removes a result with its genes, and leaves the others', async () => {
+    const kept = await saveLocalResult(ADA, { name: 'kept', origin: ORIGIN, frame: frame() });
+    const removed = await saveLocalResult(ADA, { name: 'removed', origin: ORIGIN, frame: frame() });
+    await removeLocalResult(ADA, removed.localId);
+    expect((await listLocalResults(ADA)).map((result) => result.name)).toEqual(['kept']);
+    expect(await readLocalFrame(ADA, removed.localId)).toBeUndefined();
+    expect(await readLocalFrame(ADA, kept.localId)).toBeDefined();
+  });
+
+  it('cannot be read or written while the user is signed out, and goes with their copy', async () => {
+    const saved = await saveLocalResult(ADA, { name: 'mine', origin: ORIGIN, frame: frame() });
+    await removeCopy(ADA);
+    await expect(listLocalResults(ADA)).resolves.toEqual([]);
+    expect(await offlineDb().localFrames.count()).toBe(0);
+    await expect(
+      saveLocalResult(ADA, { name: 'again', origin: ORIGIN, frame: frame() }),
+    ).rejects.toBeInstanceOf(LockedCopyError);
+    expect(saved.localId).toBeGreaterThan(0);
+  });
+});

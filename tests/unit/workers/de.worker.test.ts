@@ -1,0 +1,67 @@
+/**
+ * workers/de.worker.ts through Comlink, as the page drives it: the worker module listens on one
+ * end of a MessageChannel (standing in for the worker's global scope), the test calls it from
+ * the other. Progress reaches the caller, a cancel stops the run, the result's arrays arrive.
+ */
+import * as Comlink from 'comlink';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LimmaVoomProgress } from '../../../genomics/de/limma-voom';
+import type { DeWorkerApi } from '../../../workers/de.worker';
+import { syntheticDeRequest } from '../../bench/de-data';
+
+let worker: Comlink.Remote<DeWorkerApi>;
+const channel = new MessageChannel();
+const scope = ['addEventListener', 'removeEventListener', 'postMessage'] as const;
+
+beforeAll(async () => {
+  const { port1, port2 } = channel;
+  for (const name of scope) Object.assign(globalThis, { [name]: port1[name].bind(port1) });
+  port1.start();
+  await import('../../../workers/de.worker');
+  worker = Comlink.wrap<DeWorkerApi>(port2 as unknown as Comlink.Endpoint);
+});
+
+afterAll(() => {
+  worker[Comlink.releaseProxy]();
+  channel.port1.close();
+  for (const name of scope) Reflect.deleteProperty(globalThis, name);
+});
+
+describe('the limma-voom worker', () => {
+  it('runs a job, reporting progress, and answers the table', { timeout: 60_000 }, async () => {
+    const request = syntheticDeRequest(6000, 12);
+    const reports: LimmaVoomProgress[] = [];
+    const result = await worker.run(
+      1,
+      Comlink.transfer(request, [request.counts.buffer as ArrayBuffer]),
+      Comlink.proxy((progress: LimmaVoomProgress) => {
+        reports.push(progress);
+      }),
+    );
+    expect(result.logFC).toBeInstanceOf(Float64Array);
+    expect(result.logFC.length).toBe(6000);
+    expect(result.adjPValue.some((p) => p < 0.05)).toBe(true);
+    expect(result.trend.curveX.length).toBeGreaterThan(1000);
+    expect(reports.length).toBeGreaterThan(0);
+  });
+
+  it('stops a job asked to cancel, with an AbortError', { timeout: 60_000 }, async () => {
+    const request = syntheticDeRequest(20_000, 24);
+    let cancelling: Promise<void> | null = null;
+    const run = worker.run(
+      2,
+      Comlink.transfer(request, [request.counts.buffer as ArrayBuffer]),
+      Comlink.proxy(() => {
+        cancelling ??= worker.cancel(2);
+      }),
+    );
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(cancelling).not.toBeNull();
+  });
+
+  it('passes a refusal of the input through with its message', async () => {
+    const request = syntheticDeRequest(100, 4);
+    request.comparison = { ...request.comparison, numerator: 'DHT' };
+    await expect(worker.run(3, request)).rejects.toThrow('"DHT" is not a level of "condition"');
+  });
+});

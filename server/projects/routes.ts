@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { projectOr404, requireAction } from '../access/guard';
+import { projectOr404, requireAction, visibleOr404 } from '../access/guard';
 import { actionsOf, PROJECT_FIELD_ACTION } from '../access/policy';
 import { creationRefusal, lockPlanHolder, planOf } from '../access/quotas';
 import { changedByStaff } from '../access/rules';
@@ -8,7 +8,7 @@ import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { recordProjectView } from '../events/service';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { pageLinks } from '../http/paging';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
@@ -72,8 +72,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
   /** The API shape of a project the user may see, with the rights `server/access` gives. */
   async function detail(request: FastifyRequest, id: number, extended: boolean) {
     const user = currentUser(request);
-    const project = await findProject(db, user, id);
-    if (!project) throw notFound(request);
+    const project = visibleOr404(request, await findProject(db, user, id));
     if (!extended) return project;
     const [sampleRows, comparisonRows, dataImport] = await Promise.all([
       samplesOf(db, id, project.factors),
@@ -451,8 +450,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const project = await findProject(db, user, request.params.id);
-      if (!project) throw notFound(request);
+      const project = visibleOr404(request, await findProject(db, user, request.params.id));
       const input = await reportInput(db, user, project, localeOf(request.headers['accept-language']));
       const pdf = await renderProjectPdf(input);
       return reply

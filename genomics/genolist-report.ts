@@ -1,8 +1,9 @@
 import type ExcelJS from 'exceljs';
-import { anyPresent, type Cutoffs, present, type ResultColumns, regulationOf } from './genolist-table';
+import { anyPresent, present, type ResultColumns, regulationOf } from './genolist-table';
+import type { Cutoffs } from './significance';
 
 /**
- * The genolist report: an Excel workbook built from plain data, with no
+ * A genolist's report: an Excel workbook built from plain data, with no
  * database, HTTP or DOM in sight. The server writes it with ExcelJS's streaming writer
  * (server/reports/genolist-xlsx.ts), the browser with ExcelJS's in-memory workbook from the copy
  * saved offline; the sheets are written here, once. Three sheets:

@@ -5,6 +5,7 @@
  */
 
 import { csvCell, tsvCell } from './delimited-text';
+import { type Cutoffs, directionOf, isCalledAt } from './significance';
 
 /**
  * One genolist's results column by column, row `i` of each being row `i` of the results file. A
@@ -23,12 +24,6 @@ export interface ResultColumns {
   padj: ArrayLike<number | null | undefined>;
 }
 
-/** The list's cutoffs, whose rule calls its DEGs. */
-export interface Cutoffs {
-  pvalue_cutoff: number;
-  fold_change_cutoff: number;
-}
-
 export type Regulation = 'Up' | 'Down' | 'NS';
 
 /** A number, or null when missing. */
@@ -42,17 +37,15 @@ export function anyPresent(column: ArrayLike<number | null | undefined>): boolea
   return false;
 }
 
-/** The list's call of one gene, with the rule of its DEG counts (`server/imports/compute/significant-counts.ts`). */
+/** The list's call of one gene, with the significant-gene rule (`genomics/significance.ts`). */
 export function regulationOf(
   log2fc: number | null | undefined,
   padj: number | null | undefined,
   cutoffs: Cutoffs,
 ): Regulation {
-  const fc = present(log2fc);
-  const p = present(padj);
-  if (fc === null || p === null) return 'NS';
-  if (!(p <= cutoffs.pvalue_cutoff && Math.abs(fc) >= Math.log2(cutoffs.fold_change_cutoff))) return 'NS';
-  return fc > 0 ? 'Up' : fc < 0 ? 'Down' : 'NS';
+  if (!isCalledAt(log2fc, padj, cutoffs)) return 'NS';
+  const direction = directionOf(log2fc);
+  return direction === 'up' ? 'Up' : direction === 'down' ? 'Down' : 'NS';
 }
 
 const numberText = (value: number | null | undefined, missing: string) => {

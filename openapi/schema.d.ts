@@ -8555,7 +8555,7 @@ export interface components {
         };
         /** PcaResult */
         PcaResult: {
-            /** @description JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the spec's contract); `points` holds the same, typed */
+            /** @description JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the field earlier clients read); `points` holds the same, typed */
             data: string;
             points: {
                 sample: string;

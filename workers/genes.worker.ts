@@ -1,5 +1,4 @@
 import * as Comlink from 'comlink';
-import { correlationPairs } from './kernels/correlation-pairs';
 import {
   countRegulation,
   type GeneColumns,
@@ -94,8 +93,6 @@ const api = {
     const rows = topDegs(columns.log2fc, columns.padj, count);
     return Comlink.transfer(rows, [rows.buffer]);
   },
-
-  correlationPairs,
 };
 
 export type GenesWorkerApi = typeof api;

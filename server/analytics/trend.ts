@@ -14,12 +14,3 @@ export function weekOverWeek(last: number, previous: number): Trend | null {
   const percent = previous === 0 ? null : Math.round(((last - previous) / previous) * 1000) / 10;
   return { last_7_days: last, previous_7_days: previous, percent };
 }
-
-/** The significance badge of a p-value: *** below 0.001, ** below 0.01, * below 0.05, else ns. */
-export function significanceBadge(p: number | null): '***' | '**' | '*' | 'ns' {
-  if (p === null || Number.isNaN(p)) return 'ns';
-  if (p < 0.001) return '***';
-  if (p < 0.01) return '**';
-  if (p < 0.05) return '*';
-  return 'ns';
-}

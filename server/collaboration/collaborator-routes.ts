@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { itemOr404 } from '../access/guard';
 import { flagsCapabilities, type Holding, type ItemKind, may, mayGrant } from '../access/policy';
 import { collaboratorRefusal } from '../access/quotas';
 import { itemAccess } from '../access/rules';
@@ -186,8 +187,7 @@ export async function collaboratorRoutes(app: App, { ctx }: RouteOptions) {
         const record = await findCollaborator(db, user, kind, request.params.id);
         if (!record) throw notFound(request);
         if (!record.manages) throw collabError(request, 403, 'share_item_rights');
-        const item = await itemAccess(db, user, kind, record.itemId);
-        if (!item) throw notFound(request);
+        const item = await itemOr404(db, request, kind, record.itemId);
         const changes = request.body as Partial<Flags>;
         checkGrant(request, item.holding, changes);
         await updateCollaborator(db, kind, record.id, changes);

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
+import { itemOr404 } from '../access/guard';
 import { may, mayGrant, SHARE_GIVES } from '../access/policy';
 import { itemAccess } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { isManagerRole, teamAccess, teamFor } from './guard';
@@ -95,8 +95,7 @@ export async function shareRoutes(app: App, { ctx }: RouteOptions) {
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const item = await itemAccess(db, user, kind, request.params.id);
-        if (!item) throw notFound(request);
+        const item = await itemOr404(db, request, kind, request.params.id);
         if (!may(item.holding, 'share')) throw collabError(request, 403, 'share_item_rights');
         const permission = request.body.permission ?? 'VIEWER';
         const team = await teamAccess(db, user, request.body.team_id);

@@ -1,13 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
+import { minAbsLog2fc } from '../../genomics/significance';
 import type { Tx } from '../db/client';
 import { genolists } from '../db/schema';
+import { calledAtSql, calledSql } from '../genolists/called-sql';
 
 /**
  * Keeps `gene_index` (every gene of every genolist, called or not at the genolist's cutoffs) in
  * step with the values and the cutoffs. Its triggers keep `gene_trends` in step with it, and a
  * genolist's rows go when it is deleted (the migration that made them). A gene is called with
- * the rule every count of the application uses: padj ≤ pvalue_cutoff and |log2FC| ≥
- * log2(fold_change_cutoff); a missing value is never called.
+ * the rule every count of the application uses (`genomics/significance.ts`, in SQL
+ * `server/genolists/called-sql.ts`).
  */
 
 /** One array parameter; drizzle would otherwise spread a JS array into a list of parameters. */
@@ -27,9 +29,9 @@ export async function indexGenolists(tx: Tx, genolistIds: number[]): Promise<voi
   await tx.execute(sql`
     INSERT INTO gene_index (genolist_id, gene_ref_id, log_2_fc, pvalue_adj, significant)
     SELECT v.genolist_id, v.gene_ref_id, v.log_2_fc, v.pvalue_adj,
-      coalesce(v.pvalue_adj <= c.p AND abs(v.log_2_fc) >= c.log2fc, false)
+      ${calledSql(sql`v.pvalue_adj`, sql`v.log_2_fc`, sql`c.p`, sql`c.log2fc`)}
     FROM unnest(${list(ids)}::int[], ${list(cutoffs.map((c) => c.p))}::float8[],
-                ${list(cutoffs.map((c) => Math.log2(c.fc)))}::float8[]) AS c(id, p, log2fc)
+                ${list(cutoffs.map((c) => minAbsLog2fc(c.fc)))}::float8[]) AS c(id, p, log2fc)
     JOIN LATERAL (
       SELECT genolist_id, gene_ref_id, log_2_fc, pvalue_adj FROM transcripto_values WHERE genolist_id = c.id
       UNION ALL
@@ -46,8 +48,7 @@ export async function recallGenolist(
   await tx.execute(sql`
     UPDATE gene_index SET significant = called
     FROM (SELECT gene_ref_id AS gene,
-            coalesce(pvalue_adj <= ${cutoffs.pvalue_cutoff}::float8
-                     AND abs(log_2_fc) >= ${Math.log2(cutoffs.fold_change_cutoff)}::float8, false) AS called
+            ${calledAtSql(sql`pvalue_adj`, sql`log_2_fc`, cutoffs)} AS called
           FROM gene_index WHERE genolist_id = ${genolistId}) c
     WHERE genolist_id = ${genolistId} AND gene_ref_id = c.gene AND significant <> c.called`);
 }

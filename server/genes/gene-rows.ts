@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { directionOf } from '../../genomics/significance';
 import { visibleGenolists } from '../access/rules';
 import { rowsOf } from '../analytics/sql-rows';
 import type { Db } from '../db/client';
@@ -86,7 +87,7 @@ export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[])
       log2_fold_change: lfc,
       padj: r.pvalue_adj === null ? null : Number(r.pvalue_adj),
       significant,
-      direction: significant && lfc !== null ? (lfc > 0 ? 'up' : lfc < 0 ? 'down' : null) : null,
+      direction: significant ? directionOf(lfc) : null,
     };
     const id = Number(r.gene_ref_id);
     out.set(id, [...(out.get(id) ?? []), entry]);

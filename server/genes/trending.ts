@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { significanceStars } from '../../genomics/significance';
 import { visibleGenolists } from '../access/rules';
 import { rowsOf } from '../analytics/sql-rows';
-import { significanceBadge } from '../analytics/trend';
 import type { Db } from '../db/client';
 import { genolists, type UserRow } from '../db/schema';
 
@@ -114,7 +114,7 @@ export async function trendingGenes(db: Db, user: UserRow, filter: TrendingFilte
         down: n - Number(t.up),
         avg_fold_change: Number(t.sum_lfc) / n,
         avg_pvalue: meanPadj,
-        significance: significanceBadge(meanPadj),
+        significance: significanceStars(meanPadj),
         project_count: inProjects.length,
         projects: inProjects,
       };

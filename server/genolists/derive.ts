@@ -3,6 +3,7 @@ import { creationRefusal, lockPlanHolder, type QuotaRefusal } from '../access/qu
 import type { Db } from '../db/client';
 import { genolists, type PlanRow, type UserRow } from '../db/schema';
 import { indexGenolists } from '../genes/gene-index';
+import { calledAtSql } from './called-sql';
 import { type GenolistRow, recountDegs, valuesTableName } from './service';
 
 export interface DeriveInput {
@@ -14,7 +15,7 @@ export interface DeriveInput {
 
 /**
  * A new genolist owned by `user`, in the same project and comparison as `source`, holding the
- * source's genes called under the given cutoffs (padj ≤ p and |log2FC| ≥ log2(fold change)) with
+ * source's genes called under the given cutoffs (`genomics/significance.ts`) with
  * their values, in the source's order. Counted against the user's plan and created in one
  * transaction: refused, nothing is written. Its frame is built on its first request.
  */
@@ -51,8 +52,7 @@ export async function deriveGenolist(
       SELECT ${row.id}, gene_ref_id, row_number() OVER (ORDER BY position)::int - 1,
              base_mean, ave_log_expr, log_2_fc, pvalue, pvalue_adj
       FROM ${table}
-      WHERE genolist_id = ${source.id} AND pvalue_adj <= ${input.pvalue_cutoff}::float8
-        AND abs(log_2_fc) >= ${Math.log2(input.fold_change_cutoff)}::float8`);
+      WHERE genolist_id = ${source.id} AND ${calledAtSql(sql`pvalue_adj`, sql`log_2_fc`, input)}`);
     await tx.execute(sql`
       UPDATE genolists SET gene_count = (SELECT count(*)::int FROM ${table} WHERE genolist_id = ${row.id})
       WHERE id = ${row.id}`);

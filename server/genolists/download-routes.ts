@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { genolistReportData } from '../../genomics/genolist-report';
 import { genolistTable, transcriptoValuesTsv } from '../../genomics/genolist-table';
-import { genolistOr404 } from '../access/guard';
+import { genolistOr404, visibleOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { localeOf, messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
@@ -147,9 +147,10 @@ export async function genolistDownloadRoutes(app: App, { ctx, frames }: FrameRou
         frames.columns(genolist),
         goRows(db, genolist.id),
       ]);
-      if (!presented) throw notFound(request);
       const locale = localeOf(request.headers['accept-language']);
-      const bytes = await buildGenolistXlsx(genolistReportData(presented, frame, go, new Date(), locale));
+      const bytes = await buildGenolistXlsx(
+        genolistReportData(visibleOr404(request, presented), frame, go, new Date(), locale),
+      );
       attachment(reply, `genolist_${genolist.id}_report.xlsx`, XLSX);
       return sendBytes(reply, bytes);
     },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../db/client';
+import type { FrameSchema } from './data-schemas';
 import type { GenolistRow } from './service';
 import { valuesTableName } from './service';
 
@@ -13,18 +15,8 @@ import { valuesTableName } from './service';
 /** Bumped when the frame's format changes, so clients holding an older frame fetch it again. */
 export const FRAME_FORMAT_VERSION = 1;
 
-export interface FrameColumns {
-  genolist_id: number;
-  n: number;
-  gene_ref_id: number[];
-  gene_id: string[];
-  symbol: (string | null)[];
-  base_mean: (number | null)[];
-  ave_log_expr: (number | null)[];
-  log2fc: (number | null)[];
-  pvalue: (number | null)[];
-  padj: (number | null)[];
-}
+/** The frame's columns, as its schema (`FrameSchema`, the API's `GenolistFrame`) states them. */
+export type FrameColumns = Static<typeof FrameSchema>;
 
 /**
  * The frame's identity: a genolist's stored frame changes only when it is built again (import,

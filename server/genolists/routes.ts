@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { genolistOr404, requireAction } from '../access/guard';
+import { genolistOr404, projectOr404, requireAction, visibleOr404 } from '../access/guard';
 import { actionsOf, GENOLIST_FIELD_ACTION, MOVE_TARGET_NEEDS, may } from '../access/policy';
 import { planOf } from '../access/quotas';
 import { changedByStaff, isStaff, projectAccess } from '../access/rules';
@@ -8,7 +8,7 @@ import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { countGenolistView } from '../events/service';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { CountSchema, errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
@@ -59,9 +59,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
   const frames = new StoredFrames(db);
 
   async function present(request: FastifyRequest, id: number) {
-    const genolist = await findGenolist(db, currentUser(request), id);
-    if (!genolist) throw notFound(request);
-    return genolist;
+    return visibleOr404(request, await findGenolist(db, currentUser(request), id));
   }
 
   app.get(
@@ -138,7 +136,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
         if (!isStaff(user)) throw forbidden(request);
         return visibleGenolistList(db, user, opts);
       }
-      if (!(await projectAccess(db, user, project))) throw notFound(request);
+      await projectOr404(db, request, project);
       return projectGenolistList(db, user, project, opts);
     },
   );

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { directionOf } from '../../genomics/significance';
 import type { Db } from '../db/client';
 import { geneRefs, goTerms, goValues, proteoValues, transcriptoValues } from '../db/schema';
+import { calledAtSql } from './called-sql';
 import type { GenolistRow } from './service';
 import { valuesTableName } from './service';
 
@@ -116,8 +118,8 @@ export async function valuePage(
 }
 
 /**
- * The genes the list calls with its own cutoffs (padj ≤ pvalue_cutoff and
- * |log2FC| ≥ log2(fold_change_cutoff)), in file order, for the charts.
+ * The genes the list calls with its own cutoffs (`genomics/significance.ts`), in file order, for
+ * the charts.
  */
 export async function calledGeneRows(db: Db, genolist: GenolistRow) {
   const table = valuesTable(genolist.type_genolist);
@@ -125,13 +127,7 @@ export async function calledGeneRows(db: Db, genolist: GenolistRow) {
     .select({ value: table, genoref: geneRefs })
     .from(table)
     .innerJoin(geneRefs, eq(geneRefs.id, table.gene_ref_id))
-    .where(
-      and(
-        eq(table.genolist_id, genolist.id),
-        lte(table.pvalue_adj, genolist.pvalue_cutoff),
-        gte(sql`abs(${table.log_2_fc})`, Math.log2(genolist.fold_change_cutoff)),
-      ),
-    )
+    .where(and(eq(table.genolist_id, genolist.id), calledAtSql(table.pvalue_adj, table.log_2_fc, genolist)))
     .orderBy(asc(table.position));
   return rows.map(({ value, genoref }) => {
     const lfc = value.log_2_fc as number;
@@ -148,7 +144,7 @@ export async function calledGeneRows(db: Db, genolist: GenolistRow) {
       adjusted_p_value: value.pvalue_adj as number,
       minus_log10_pvalue: p === null || p === 0 ? null : -Math.log10(p),
       p_zero: p === 0,
-      regulation: lfc > 0 ? ('up' as const) : lfc < 0 ? ('down' as const) : ('none' as const),
+      regulation: directionOf(lfc) ?? ('none' as const),
     };
   });
 }

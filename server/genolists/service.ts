@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { recordEvent } from '../events/service';
 import { recallGenolist } from '../genes/gene-index';
+import { calledAtSql } from './called-sql';
 import type { GENOLIST_ORDERINGS } from './schemas';
 
 /**
@@ -208,9 +209,8 @@ export const valuesTableName = (type: string) => (type === 'PROTEO' ? 'proteo_va
 
 /**
  * Applies the changes in one transaction; new cutoffs recount the DEGs from the stored values
- * with the import's rule (`server/imports/compute/significant-counts.ts`): called when
- * padj ≤ p and |log2FC| ≥ log2(fold change); up when log2FC > 0, down when < 0; missing
- * values are never called.
+ * with the significant-gene rule (`genomics/significance.ts`): up when log2FC > 0, down when < 0;
+ * missing values are never called.
  */
 export async function updateGenolist(db: Db, current: GenolistRow, changes: GenolistChanges) {
   const pvalue = changes.pvalue_cutoff ?? current.pvalue_cutoff;
@@ -255,8 +255,8 @@ export async function recountDegs(
     FROM (SELECT count(*) FILTER (WHERE called AND log_2_fc > 0)::int AS pos,
                  count(*) FILTER (WHERE called AND log_2_fc < 0)::int AS neg,
                  count(*) FILTER (WHERE called)::int AS total
-          FROM (SELECT log_2_fc, (pvalue_adj <= ${pvalue}::float8
-                                  AND abs(log_2_fc) >= ${Math.log2(foldChange)}::float8) AS called
+          FROM (SELECT log_2_fc,
+                       ${calledAtSql(sql`pvalue_adj`, sql`log_2_fc`, { pvalue_cutoff: pvalue, fold_change_cutoff: foldChange })} AS called
                 FROM ${table} WHERE genolist_id = ${genolist.id}) v) d
     WHERE genolists.id = ${genolist.id}`);
 }

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { genolistOr404 } from '../access/guard';
+import { genolistOr404, visibleOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
-import { notFound } from '../http/errors';
 import { pageLinks } from '../http/paging';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
@@ -101,8 +100,7 @@ export async function valueRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const row = await goValueById(db, request.params.id);
-      if (!row) throw notFound(request);
+      const row = visibleOr404(request, await goValueById(db, request.params.id));
       const { genolist } = await genolistOr404(db, request, row.genolist_id);
       return goGenes(db, row.id, genolist);
     },
@@ -121,9 +119,7 @@ export async function valueRoutes(app: App, { ctx }: RouteOptions) {
       onRequest: authenticate,
     },
     async (request) => {
-      const samples = await samplesOfLevel(db, currentUser(request), request.query.factors);
-      if (!samples) throw notFound(request);
-      return samples;
+      return visibleOr404(request, await samplesOfLevel(db, currentUser(request), request.query.factors));
     },
   );
 }

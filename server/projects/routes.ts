@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { projectOr404, requireAction } from '../access/guard';
+import { projectOr404, requireAction, visibleOr404 } from '../access/guard';
 import { actionsOf, PROJECT_FIELD_ACTION } from '../access/policy';
 import { creationRefusal, lockPlanHolder, planOf } from '../access/quotas';
 import { changedByStaff } from '../access/rules';
@@ -8,48 +8,29 @@ import { writeAudit } from '../audit/log';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
 import { recordProjectView } from '../events/service';
-import { HttpError, notFound } from '../http/errors';
-import { localeOf, messageFor } from '../http/messages';
-import { pageLinks } from '../http/paging';
-import { CountSchema, errorResponses, IdParams } from '../http/schemas';
+import { HttpError } from '../http/errors';
+import { messageFor } from '../http/messages';
+import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
-import { renderProjectPdf } from '../reports/project-pdf';
 import { quotaError } from '../subscriptions/errors';
-import {
-  correlationResult,
-  genesDetectedSeries,
-  pcaResult,
-  qualityResult,
-  sequenceDistributionResult,
-} from './analyses';
+import { projectAnalysisRoutes } from './analysis-routes';
 import { latestDataImport, presentDataImport } from './data-file';
 import { projectDataRoutes } from './data-routes';
-import { reportInput } from './report';
-import { reportFileName } from './report-file-name';
+import { projectListRoutes } from './list-routes';
+import { projectReportRoutes } from './report-routes';
 import {
-  CorrelationResultSchema,
-  GenesDetectedSeriesSchema,
-  PcaResultSchema,
   ProjectCreateSchema,
   ProjectDetailQuery,
   ProjectFavoriteToggleSchema,
-  ProjectListQuery,
-  ProjectPageSchema,
   ProjectSchema,
   ProjectUpdateSchema,
-  QualityResultSchema,
-  SequenceDistributionSchema,
 } from './schemas';
 import {
-  allProjects,
   comparisonsOf,
-  countVisibleProjects,
   createProject,
   deleteProject,
-  favoriteProjects,
   findProject,
   type ProjectChanges,
-  pageOfProjects,
   presentSample,
   samplesOf,
   toggleFavorite,
@@ -59,21 +40,29 @@ import {
 
 const tags = ['projects'];
 
-/** 400 with the name's message in `fields.name`. */
+/** 400 for a blank project name, its message also in `fields.name` so the form shows it under the field. */
 function nameRequired(request: FastifyRequest) {
   const detail = messageFor(request, 'project_name_required');
   return new HttpError(400, 'validation', detail, { name: detail });
 }
 
+/**
+ * The project endpoints under /api: creation, detail, edits, deletion, favourite and view here;
+ * the lists in `list-routes.ts`; the data file in `data-routes.ts`; the analyses (PCA,
+ * correlation, quality control, genes detected, sequence distribution) in `analysis-routes.ts`;
+ * the PDF report in `report-routes.ts`. Every route needs a signed-in user; a project the user
+ * may not see answers 404 (`server/access/guard.ts`).
+ */
 export async function projectRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
-  const { authenticate, requireStaff } = ctx.guards;
+  const { authenticate } = ctx.guards;
+
+  await app.register(projectListRoutes, { ctx });
 
   /** The API shape of a project the user may see, with the rights `server/access` gives. */
   async function detail(request: FastifyRequest, id: number, extended: boolean) {
     const user = currentUser(request);
-    const project = await findProject(db, user, id);
-    if (!project) throw notFound(request);
+    const project = visibleOr404(request, await findProject(db, user, id));
     if (!extended) return project;
     const [sampleRows, comparisonRows, dataImport] = await Promise.all([
       samplesOf(db, id, project.factors),
@@ -93,94 +82,6 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
     };
   }
 
-  app.get(
-    '/projects/myprojects',
-    {
-      schema: {
-        tags,
-        summary:
-          "The projects the user may see (own, shared with them, public; staff: all), paged, with the user's favourite flag",
-        querystring: ProjectListQuery,
-        response: { 200: ProjectPageSchema, ...errorResponses(400, 401) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => {
-      const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
-      const page_size = limit ?? request.query.page_size ?? 10;
-      const { results, total } = await pageOfProjects(
-        db,
-        currentUser(request),
-        { search, favoritesOnly: favorites },
-        { ordering, limit: page_size, offset: (page - 1) * page_size },
-      );
-      return { count: total, ...pageLinks(request, page, page_size, total), results };
-    },
-  );
-
-  app.get(
-    '/projects/public/',
-    {
-      schema: {
-        tags,
-        summary: 'Public projects, paged',
-        querystring: ProjectListQuery,
-        response: { 200: ProjectPageSchema, ...errorResponses(400, 401) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => {
-      const { page = 1, limit, search, favorites, ordering = '-creation_date' } = request.query;
-      const page_size = limit ?? request.query.page_size ?? 10;
-      const { results, total } = await pageOfProjects(
-        db,
-        currentUser(request),
-        { publicOnly: true, search, favoritesOnly: favorites },
-        { ordering, limit: page_size, offset: (page - 1) * page_size },
-      );
-      return { count: total, ...pageLinks(request, page, page_size, total), results };
-    },
-  );
-
-  app.get(
-    '/projects/count/',
-    {
-      schema: {
-        tags,
-        summary: 'Number of projects the user may see',
-        response: { 200: CountSchema, ...errorResponses(401) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => ({ count: await countVisibleProjects(db, currentUser(request)) }),
-  );
-
-  app.get(
-    '/projects/favorites/',
-    {
-      schema: {
-        tags,
-        summary: "The user's favourite projects they may see, most recently added first",
-        response: { 200: Type.Array(ProjectSchema), ...errorResponses(401) },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => favoriteProjects(db, currentUser(request)),
-  );
-
-  app.get(
-    '/projects/',
-    {
-      schema: {
-        tags,
-        summary: 'Every project, newest first (administration console; staff)',
-        response: { 200: Type.Array(ProjectSchema), ...errorResponses(401, 403) },
-      },
-      onRequest: requireStaff,
-    },
-    async (request) => allProjects(db, currentUser(request), {}, '-creation_date'),
-  );
-
   app.post(
     '/projects/',
     {
@@ -191,7 +92,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
         body: ProjectCreateSchema,
         response: { 201: ProjectSchema, ...errorResponses(400, 401, 403) },
       },
-      // Before validation, so a blank or missing name gets that message; after the sign-in check.
+      // Before validation, so a blank or missing name gets the 'name is required' message; after the sign-in check.
       onRequest: authenticate,
       preValidation: async (request) => {
         const name = (request.body as { name?: unknown } | undefined)?.name;
@@ -341,125 +242,6 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
   );
 
   await app.register(projectDataRoutes, { ctx });
-
-  /* ------------------------------------------------------------------------------ analyses */
-
-  const analysis = { params: IdParams, tags } as const;
-  const analysisErrors = errorResponses(400, 401, 404);
-
-  /** The project's samples with their factors, once visibility is checked. */
-  async function samplesFor(request: FastifyRequest, id: number) {
-    const { project } = await projectOr404(db, request, id);
-    return { project, sampleRows: await samplesOf(db, project.id, project.factors) };
-  }
-
-  app.get(
-    '/projects/:id/pca-data',
-    {
-      schema: {
-        ...analysis,
-        summary: 'PCA of the samples (500 most variable genes, centred): coordinates, axis titles, factors',
-        response: { 200: PcaResultSchema, ...analysisErrors },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => {
-      const { project, sampleRows } = await samplesFor(request, request.params.id);
-      return pcaResult(db, project.id, sampleRows, project.factors);
-    },
-  );
-
-  app.get(
-    '/projects/:id/samples-correlation',
-    {
-      schema: {
-        ...analysis,
-        summary: 'Pearson correlation between samples, and the pairs by strength (self pairs excluded)',
-        response: { 200: CorrelationResultSchema, ...analysisErrors },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => {
-      const { project } = await projectOr404(db, request, request.params.id);
-      return correlationResult(db, project.id);
-    },
-  );
-
-  app.get(
-    '/projects/:id/samples-quality-control',
-    {
-      schema: {
-        ...analysis,
-        summary: 'Quality control: passed count, samples with warnings and failed samples',
-        response: { 200: QualityResultSchema, ...analysisErrors },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => {
-      const { project, sampleRows } = await samplesFor(request, request.params.id);
-      return qualityResult(db, project.id, sampleRows);
-    },
-  );
-
-  app.get(
-    '/projects/:id/genes-detected',
-    {
-      schema: {
-        ...analysis,
-        summary: 'Genes detected (count > 0) per sample, as one data series',
-        response: { 200: GenesDetectedSeriesSchema, ...analysisErrors },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => genesDetectedSeries((await samplesFor(request, request.params.id)).sampleRows),
-  );
-
-  app.get(
-    '/projects/:id/sequence-distribution',
-    {
-      schema: {
-        ...analysis,
-        summary: 'Reads per category and sample, from the archive or derived from gene biotypes',
-        response: { 200: SequenceDistributionSchema, ...analysisErrors },
-      },
-      onRequest: authenticate,
-    },
-    async (request) => {
-      const { project } = await projectOr404(db, request, request.params.id);
-      return sequenceDistributionResult(db, project.id);
-    },
-  );
-
-  app.get(
-    '/projects/:id/download_report/',
-    {
-      schema: {
-        ...analysis,
-        summary:
-          'The project report as a PDF (language from Accept-Language), named rapport_{title}_{YYYY-MM-DD}.pdf',
-        response: {
-          200: {
-            description: 'The PDF file',
-            content: {
-              'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-            },
-          },
-          ...analysisErrors,
-        },
-      },
-      onRequest: authenticate,
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const project = await findProject(db, user, request.params.id);
-      if (!project) throw notFound(request);
-      const input = await reportInput(db, user, project, localeOf(request.headers['accept-language']));
-      const pdf = await renderProjectPdf(input);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${reportFileName(project, input.generatedAt)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  await app.register(projectAnalysisRoutes, { ctx });
+  await app.register(projectReportRoutes, { ctx });
 }

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
+import { MODERATE_CORRELATION, STRONG_CORRELATION } from '../../genomics/correlation-bands';
 import { rightsProperties } from '../access/schemas';
 import { DateTime, Nullable, Page } from '../http/schemas';
 
 /**
- * Shapes of the project endpoints. Titles are prefixed with
+ * Shapes of the project endpoints: lists, detail, edits, analyses. Titles are prefixed with
  * the domain where another domain could name a different shape the same way (the OpenAPI
  * document keys named schemas by title).
  */
@@ -184,7 +185,7 @@ export const PcaResultSchema = Type.Object(
   {
     data: Type.String({
       description:
-        "JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the spec's contract); `points` holds the same, typed",
+        "JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the field earlier clients read); `points` holds the same, typed",
     }),
     points: Type.Array(PcaPoint),
     sample_info: Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
@@ -223,9 +224,9 @@ export const CorrelationResultSchema = Type.Object(
     sample_count: Type.Integer(),
     n_genes: Type.Integer({ description: 'Genes with at least one non-zero count' }),
     pairs: Type.Object({
-      strong: Type.Integer({ description: 'r > 0.8' }),
-      moderate: Type.Integer({ description: '0.5 ≤ r ≤ 0.8' }),
-      weak: Type.Integer({ description: 'r < 0.5' }),
+      strong: Type.Integer({ description: `r > ${STRONG_CORRELATION}` }),
+      moderate: Type.Integer({ description: `${MODERATE_CORRELATION} ≤ r ≤ ${STRONG_CORRELATION}` }),
+      weak: Type.Integer({ description: `r < ${MODERATE_CORRELATION}` }),
       missing: Type.Integer({ description: 'Pairs with no r' }),
       total: Type.Integer({ description: 'n (n − 1) / 2, self pairs excluded' }),
     }),

@@ -114,13 +114,5 @@ export function formatLog2FC(value: number | null | undefined): string {
   return scientific(value);
 }
 
-export type SignificanceStars = '***' | '**' | '*' | 'ns';
-
-/** Adjusted p below 0.001 '***', below 0.01 '**', below 0.05 '*', otherwise (or missing) 'ns'. */
-export function significanceStars(p: number | null | undefined): SignificanceStars {
-  if (!isNumber(p)) return 'ns';
-  if (p < 0.001) return '***';
-  if (p < 0.01) return '**';
-  if (p < 0.05) return '*';
-  return 'ns';
-}
+/** The stars of an adjusted p-value, the same on the server (trending genes) and here. */
+export { type SignificanceStars, significanceStars } from '../../genomics/significance';

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FrameColumns } from '../../server/genolists/frame';
 import { archiveFile, type GenolistWorld, genolistWorld, reference } from './genolists-fixture';
 
 /** The frame, the row endpoints, GO, the plots' data and the samples of a genolist, checked against the archives. */
@@ -13,20 +14,7 @@ afterAll(() => w.t.close());
 const ref1 = reference('SLC001');
 const counts1 = ref1.significant_counts[0];
 
-interface Frame {
-  genolist_id: number;
-  n: number;
-  gene_ref_id: number[];
-  gene_id: string[];
-  symbol: (string | null)[];
-  base_mean: (number | null)[];
-  ave_log_expr: (number | null)[];
-  log2fc: (number | null)[];
-  pvalue: (number | null)[];
-  padj: (number | null)[];
-}
-
-let frame: Frame;
+let frame: FrameColumns;
 const frameUrl = () => `/api/genolists/${w.g1}/frame`;
 
 describe('the frame', () => {
@@ -108,7 +96,7 @@ describe('the frame', () => {
 
   it('is hidden with the genolist', async () => {
     expect((await w.get(`/api/genolists/${w.g2}/frame`, w.other.headers)).statusCode).toBe(404);
-    const edgeR = (await w.get(`/api/genolists/${w.g2}/frame`, w.staff.headers)).json() as Frame;
+    const edgeR = (await w.get(`/api/genolists/${w.g2}/frame`, w.staff.headers)).json() as FrameColumns;
     expect(edgeR.n).toBe(3453);
     expect(edgeR.base_mean.every((v) => v === null)).toBe(true);
     expect(edgeR.ave_log_expr.every((v) => typeof v === 'number')).toBe(true);

@@ -3,7 +3,8 @@
  * row indices (`Uint32Array`) into typed columns. Plain functions with no React or DOM: the genes
  * worker (workers/genes.worker.ts) runs them on large frames, the main thread on small ones.
  *
- * Missing values (NaN):
+ * Thresholds: the significant-gene rule of `genomics/significance.ts`, each half applied only when
+ * its filter is set. Missing values (NaN):
  * - a missing adjusted p-value never passes an adjusted p-value filter; a missing log2FC never
  *   passes a fold-change filter nor the up/down regulation filter. With no such filter, rows with
  *   missing values are kept.
@@ -14,6 +15,7 @@
  * genes' names have arrived (`withNames`): they are fetched apart from the frame, on the first
  * search long enough to be a word of a name, so until then a search matches symbols and ids only.
  */
+import { isBeyondFold, isSignificant } from '../../genomics/significance';
 
 export type Regulation = 'all' | 'up' | 'down';
 
@@ -88,10 +90,10 @@ export function selectGenes(columns: GeneColumns, order: Uint32Array, criteria: 
   let count = 0;
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
-    // `!(x <= max)` rather than `x > max`: NaN (missing) fails every test.
-    if (checkPadj && !((padj[i] as number) <= maxPadj)) continue;
+    // Negated tests rather than `x > max`: NaN (missing) fails every test.
+    if (checkPadj && !isSignificant(padj[i] as number, maxPadj)) continue;
     const fold = log2fc[i] as number;
-    if (checkFold && !(Math.abs(fold) >= minFold)) continue;
+    if (checkFold && !isBeyondFold(fold, minFold)) continue;
     if (regulation === 'up' && !(fold > 0)) continue;
     if (regulation === 'down' && !(fold < 0)) continue;
     if (search && !(searchKey[i] as string).includes(search)) continue;

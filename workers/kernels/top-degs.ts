@@ -1,3 +1,5 @@
+import { isSignificant } from '../../genomics/significance';
+
 /** The significance threshold of the heatmap's genes (tests/fixtures/reference_SLC001.json `definitions.heatmap`). */
 export const TOP_DEGS_MAX_PADJ = 0.05;
 
@@ -8,7 +10,7 @@ export const TOP_DEGS_MAX_PADJ = 0.05;
  */
 export function topDegs(log2fc: Float64Array, padj: Float64Array, count: number): Uint32Array {
   const rows: number[] = [];
-  for (let i = 0; i < padj.length; i++) if ((padj[i] as number) <= TOP_DEGS_MAX_PADJ) rows.push(i);
+  for (let i = 0; i < padj.length; i++) if (isSignificant(padj[i] as number, TOP_DEGS_MAX_PADJ)) rows.push(i);
   const size = (i: number) => {
     const value = Math.abs(log2fc[i] as number);
     return Number.isNaN(value) ? -1 : value;

@@ -1,12 +1,12 @@
 /**
- * The colour bin of every gene of a volcano or MA plot, as one byte per gene, and
- * how many genes fall in each bin (the legend).
+ * The colour bin of every gene of a volcano or MA plot, as one byte per gene, and how many genes
+ * fall in each bin (the legend).
  *
  * Inputs: `log2fc` and `padj` columns of the same length (a missing value is NaN), the adjusted
  * p-value threshold (a gene is significant when padj ≤ it) and the fold-change threshold in log2
- * units (a significant gene is up or down when |log2FC| ≥ it). Both comparisons include the
- * boundary, exactly as the genes table's filter does, so the legend's up and down totals are the
- * table's counts for the same thresholds.
+ * units (a significant gene is up or down when |log2FC| ≥ it): the rule of
+ * `genomics/significance.ts`, as the genes table's filter applies it, so the legend's up and down
+ * totals are the table's counts for the same thresholds.
  *
  * Bins:
  * - MISSING: no log2FC; drawn in neither plot.
@@ -15,9 +15,11 @@
  * - NOT_SIGNIFICANT: padj above the threshold.
  * - BELOW_FOLD: significant, but |log2FC| under the fold-change threshold.
  * - UP_FIRST + band, DOWN_FIRST + band: significant and beyond the fold-change threshold, by
- *   |log2FC| band: [0, 0.5), [0.5, 1), [1, 1.5), [1.5, 2), [2, 3), [3, ∞).
+ *   |log2FC| band (`genomics/fold-bands.ts`): [0, 0.5), [0.5, 1), [1, 1.5), [1.5, 2), [2, 3), [3, ∞).
  * p = 0 (underflow) is the most significant value there is, never a missing one.
  */
+import { FOLD_BANDS, foldBand } from '../../genomics/fold-bands';
+import { isBeyondFold, isSignificant } from '../../genomics/significance';
 
 export const BIN_MISSING = 0;
 export const BIN_NO_PADJ = 1;
@@ -25,8 +27,8 @@ export const BIN_NOT_SIGNIFICANT = 2;
 export const BIN_BELOW_FOLD = 3;
 export const BIN_UP_FIRST = 4;
 export const BIN_DOWN_FIRST = 10;
-/** Lower edges of the |log2FC| bands. */
-export const FOLD_BANDS = [0, 0.5, 1, 1.5, 2, 3] as const;
+/** The bands of the up and down bins, for the plots' colours and legend. */
+export { FOLD_BANDS };
 export const BIN_COUNT = BIN_DOWN_FIRST + FOLD_BANDS.length;
 
 export interface VolcanoThresholds {
@@ -40,13 +42,6 @@ export interface VolcanoBins {
   bins: Uint8Array;
   /** Genes per bin, indexed by bin. */
   counts: Uint32Array;
-}
-
-/** The band of a |log2FC|: 0 for [0, 0.5) … 5 for [3, ∞). */
-export function foldBand(absLog2fc: number): number {
-  let band = 0;
-  while (band + 1 < FOLD_BANDS.length && absLog2fc >= (FOLD_BANDS[band + 1] as number)) band++;
-  return band;
 }
 
 export function volcanoBins(
@@ -63,12 +58,9 @@ export function volcanoBins(
     let bin: number;
     if (Number.isNaN(fold)) bin = BIN_MISSING;
     else if (Number.isNaN(p)) bin = BIN_NO_PADJ;
-    else if (!(p <= maxPadj)) bin = BIN_NOT_SIGNIFICANT;
-    else {
-      const size = Math.abs(fold);
-      if (!(size >= minAbsLog2fc) || fold === 0) bin = BIN_BELOW_FOLD;
-      else bin = (fold > 0 ? BIN_UP_FIRST : BIN_DOWN_FIRST) + foldBand(size);
-    }
+    else if (!isSignificant(p, maxPadj)) bin = BIN_NOT_SIGNIFICANT;
+    else if (!isBeyondFold(fold, minAbsLog2fc) || fold === 0) bin = BIN_BELOW_FOLD;
+    else bin = (fold > 0 ? BIN_UP_FIRST : BIN_DOWN_FIRST) + foldBand(Math.abs(fold));
     bins[i] = bin;
     counts[bin] = (counts[bin] as number) + 1;
   }

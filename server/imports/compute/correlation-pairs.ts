@@ -1,6 +1,6 @@
 /**
  * Summary of a sample correlation matrix over the unique pairs i < j (self pairs excluded),
- * with these bands: strong r > 0.8, moderate 0.5 ≤ r ≤ 0.8, weak r < 0.5.
+ * by strength (`genomics/correlation-bands.ts`: strong r > 0.8, moderate 0.5 ≤ r ≤ 0.8, weak r < 0.5).
  *
  * Input: n × n correlation matrix, row-major (see `sampleCorrelation`); NaN where a sample has
  * no correlation; the sample names in matrix order.
@@ -8,6 +8,8 @@
  * `total` = n (n − 1) / 2, all pairs; `minPair` and `maxPair` the pairs of lowest and highest
  * r (first in row order on ties), null when no pair has a value.
  */
+import { correlationBand } from '../../../genomics/correlation-bands';
+
 export interface CorrelationPair {
   sampleA: string;
   sampleB: string;
@@ -23,9 +25,6 @@ export interface CorrelationPairs {
   minPair: CorrelationPair | null;
   maxPair: CorrelationPair | null;
 }
-
-export const STRONG_CORRELATION = 0.8;
-export const MODERATE_CORRELATION = 0.5;
 
 export function correlationPairs(matrix: Float64Array, sampleNames: readonly string[]): CorrelationPairs {
   const n = sampleNames.length;
@@ -47,13 +46,12 @@ export function correlationPairs(matrix: Float64Array, sampleNames: readonly str
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const r = matrix[i * n + j] as number;
-      if (Number.isNaN(r)) {
+      const band = correlationBand(r);
+      if (band === null) {
         summary.missing++;
         continue;
       }
-      if (r > STRONG_CORRELATION) summary.strong++;
-      else if (r >= MODERATE_CORRELATION) summary.moderate++;
-      else summary.weak++;
+      summary[band]++;
       if (summary.minPair === null || r < summary.minPair.r) summary.minPair = pair(i, j, r);
       if (summary.maxPair === null || r > summary.maxPair.r) summary.maxPair = pair(i, j, r);
     }

@@ -3,10 +3,10 @@
  * log2FoldChange / padj, edgeR logFC / FDR, limma logFC / adj.P.Val: the caller passes the
  * columns).
  *
- * A gene is called when padj ≤ cutoff and |log2FC| ≥ log2(fold-change cutoff); it is up when
- * log2FC > 0, down when log2FC < 0. Missing values (NaN) are never called: a gene without padj
- * (DESeq2 independent filtering, all-zero genes) or without log2FC is kept in the table but
- * counted in no call. A p-value of exactly 0 (underflow) is a valid, very small p-value.
+ * A gene is called with the rule of `genomics/significance.ts` (padj ≤ cutoff and |log2FC| ≥
+ * log2(fold-change cutoff); missing values never called, p = 0 a valid, very small p-value); it
+ * is up when log2FC > 0, down when log2FC < 0. A gene without padj or log2FC is kept in the
+ * table but counted in no call.
  *
  * Input: per gene, log2 fold change, p-value and adjusted p-value (Float64Array, NaN =
  * missing), all of one length. Fold-change cutoffs are linear (1.5 means ×1.5 either way).
@@ -15,6 +15,7 @@
  * - `significantCounts`: the import summary the R reference reports: rows, missing padj and
  *   p-values, p-values of 0, padj ≤ 0.05, and up / down / total at each fold change.
  */
+import { isCalled, minAbsLog2fc as log2Cutoff } from '../../../genomics/significance';
 import type { ResultsTable } from '../archive-types';
 
 export interface DegCounts {
@@ -42,12 +43,11 @@ export function degCounts(
     throw new Error(`log2FC and padj differ in length (${log2fc.length} and ${padj.length})`);
   }
   if (!(fcCutoff > 0)) throw new Error(`The fold-change cutoff must be positive, got ${fcCutoff}`);
-  const minAbsLog2fc = Math.log2(fcCutoff);
+  const minAbsLog2fc = log2Cutoff(fcCutoff);
   const counts: DegCounts = { pos: 0, neg: 0, total: 0 };
   for (let g = 0; g < log2fc.length; g++) {
     const lfc = log2fc[g] as number;
-    // NaN fails both comparisons, so missing values are never called.
-    if (!((padj[g] as number) <= pCutoff && Math.abs(lfc) >= minAbsLog2fc)) continue;
+    if (!isCalled(lfc, padj[g] as number, pCutoff, minAbsLog2fc)) continue;
     counts.total++;
     if (lfc > 0) counts.pos++;
     else if (lfc < 0) counts.neg++;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as Comlink from 'comlink';
 import { useEffect, useState } from 'react';
+import { isCalledAt } from '../../../genomics/significance';
 import type { GeneLookupWorkerApi } from '../../../workers/gene-lookup.worker';
 import type { GeneLookupHit } from '../../../workers/kernels/gene-lookup';
 import { tokens } from '../../api/tokens';
@@ -75,12 +76,7 @@ export function useOfflineGeneSearch(q: string, { enabled }: { enabled: boolean 
             kind: 'genes',
             items: hits.map((hit) => {
               const genolist = cachedGenolist(queryClient, hit.genolistId);
-              const called =
-                genolist !== undefined &&
-                hit.padj !== null &&
-                hit.log2fc !== null &&
-                hit.padj <= genolist.pvalue_cutoff &&
-                Math.abs(hit.log2fc) >= Math.log2(genolist.fold_change_cutoff);
+              const called = genolist !== undefined && isCalledAt(hit.log2fc, hit.padj, genolist);
               const suggestion = geneSuggestion(
                 { id: hit.geneRefId, symbol: hit.symbol, gene_id: hit.geneId, description: null },
                 called ? 1 : 0,

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isCalled, minAbsLog2fc } from '../../../../genomics/significance';
 import type { LocalResultOrigin } from '../../../offline/local-results';
 import type { GeneFrame } from '../gene-frame';
 
@@ -43,13 +44,12 @@ export function regulatedCounts(
   maxPadj: number,
   minFoldChange: number,
 ): { up: number; down: number } {
-  const minLog = Math.log2(minFoldChange);
+  const minLog = minAbsLog2fc(minFoldChange);
   let up = 0;
   let down = 0;
   for (let i = 0; i < frame.n; i++) {
-    const padj = frame.padj[i] as number;
     const lfc = frame.log2fc[i] as number;
-    if (!(padj <= maxPadj && Math.abs(lfc) >= minLog)) continue;
+    if (!isCalled(lfc, frame.padj[i] as number, maxPadj, minLog)) continue;
     if (lfc > 0) up++;
     else if (lfc < 0) down++;
   }

@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correlationPairs } from '../../../../workers/kernels/correlation-pairs';
 import { describeApiError } from '../../../api/errors';
 import { formatNumber } from '../../../lib/format';
 import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
@@ -18,14 +17,14 @@ const STRENGTHS = [
   { key: 'weak', color: 'red' },
 ] as const;
 
-/** Sample correlation: heatmap, colour legend and pair counts by strength. */
+/** Sample correlation: heatmap, colour legend and the pair counts by strength the API answers. */
 export function CorrelationCard({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;
   const query = useProjectCorrelation(projectId);
   const result = query.data;
   const matrix = result?.correlation_matrix;
-  const pairs = useMemo(() => (matrix ? correlationPairs(matrix) : null), [matrix]);
+  const pairs = result?.pairs;
   const scale = useMemo(() => (matrix ? correlationScale(matrix) : null), [matrix]);
   const empty = !result || result.sample_names.length === 0;
   return (

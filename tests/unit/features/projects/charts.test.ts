@@ -2,24 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PcaResult } from '../../../../src/features/projects/api/get-project-pca';
 import { correlationScale } from '../../../../src/features/projects/correlation';
 import { componentCount, pcaView } from '../../../../src/features/projects/pca';
-import { correlationPairs } from '../../../../workers/kernels/correlation-pairs';
 
-describe('sample correlation pairs', () => {
-  it('counts each pair once, without self pairs, by strength', () => {
-    const matrix = [
-      [1, 0.95, 0.6, 0.2],
-      [0.95, 1, 0.8, null],
-      [0.6, 0.8, 1, 0.5],
-      [0.2, null, 0.5, 1],
-    ];
-    expect(correlationPairs(matrix)).toEqual({ strong: 1, moderate: 3, weak: 1, missing: 1, total: 6 });
-  });
-
-  it('has no pairs for one sample or none', () => {
-    expect(correlationPairs([[1]])).toEqual({ strong: 0, moderate: 0, weak: 0, missing: 0, total: 0 });
-    expect(correlationPairs([])).toEqual({ strong: 0, moderate: 0, weak: 0, missing: 0, total: 0 });
-  });
-
+describe('sample correlation colours', () => {
   it('stretches the colours from the lowest r (at most 0.9) to 1', () => {
     const close = correlationScale([
       [1, 0.97],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCOVERIES, recentDiscoveries } from '../../../../server/analytics/discoveries';
 import { type RecommendationState, recommend } from '../../../../server/analytics/recommendations';
 import { ResponseTimes } from '../../../../server/analytics/response-times';
-import { significanceBadge, weekOverWeek } from '../../../../server/analytics/trend';
+import { weekOverWeek } from '../../../../server/analytics/trend';
 
 describe('weekOverWeek', () => {
   it('is no trend at all when neither week added anything', () => {
@@ -18,19 +18,6 @@ describe('weekOverWeek', () => {
     expect(weekOverWeek(2, 3)).toEqual({ last_7_days: 2, previous_7_days: 3, percent: -33.3 });
     expect(weekOverWeek(0, 4)).toEqual({ last_7_days: 0, previous_7_days: 4, percent: -100 });
     expect(weekOverWeek(5, 5)?.percent).toBe(0);
-  });
-});
-
-describe('significanceBadge', () => {
-  it('reads the mean adjusted p against 0.001, 0.01 and 0.05', () => {
-    expect(significanceBadge(0.0009)).toBe('***');
-    expect(significanceBadge(0.001)).toBe('**');
-    expect(significanceBadge(0.009)).toBe('**');
-    expect(significanceBadge(0.01)).toBe('*');
-    expect(significanceBadge(0.049)).toBe('*');
-    expect(significanceBadge(0.05)).toBe('ns');
-    expect(significanceBadge(null)).toBe('ns');
-    expect(significanceBadge(Number.NaN)).toBe('ns');
   });
 });
 

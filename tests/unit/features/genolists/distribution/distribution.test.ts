@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  foldBandIndex,
-  foldDistribution,
-} from '../../../../../src/features/genolists/distribution/distribution';
+import { foldDistribution } from '../../../../../src/features/genolists/distribution/distribution';
 
 function frame(rows: [number, number][]) {
   return {
@@ -13,12 +10,6 @@ function frame(rows: [number, number][]) {
 }
 
 describe('expression distribution', () => {
-  it('puts a boundary in the band above it', () => {
-    expect([0, 0.49, 0.5, 0.99, 1, 1.5, 2, 2.99, 3, 12].map(foldBandIndex)).toEqual([
-      0, 0, 1, 1, 2, 3, 4, 4, 5, 5,
-    ]);
-  });
-
   it('counts significant genes by |log2FC| band, up and down apart', () => {
     const bands = foldDistribution(
       frame([

@@ -89,6 +89,9 @@ export function makeExport<Row>(
   return { fileName, blob: new Blob([text], { type: MIME[format] }) };
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * The file name a server gave in `Content-Disposition` (`filename*=UTF-8''…` preferred over
  * `filename="…"`), without any directory part or control character, so a name can never point
@@ -110,12 +113,7 @@ export function fileNameFromDisposition(header: string | null | undefined, fallb
     const bare = /filename\s*=\s*([^;"\s]+)/.exec(header);
     name = quoted?.[1]?.replace(/\\(.)/g, '$1') ?? bare?.[1];
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const base = name
-    ?.split(/[/\\]/)
-    .pop()
-    ?.replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const base = name?.split(/[/\\]/).pop()?.replace(CONTROL_CHARACTERS, '').trim();
   return base && base !== '.' && base !== '..' ? base : fallback;
 }
 

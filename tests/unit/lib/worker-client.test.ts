@@ -1,23 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { workerClient } from '../../../src/lib/worker-client';
 
-function fakeWorker() {
-  return {
-    postMessage: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    terminate: vi.fn(),
-  } as unknown as Worker & { terminate: ReturnType<typeof vi.fn> };
+/** A client whose workers are fakes, with the list of those it started. */
+function clientWithFakes() {
+  const started: { terminate: ReturnType<typeof vi.fn> }[] = [];
+  const client = workerClient<{ ping(): string }>(() => {
+    const worker = {
+      postMessage: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      terminate: vi.fn(),
+    };
+    started.push(worker);
+    return worker as unknown as Worker;
+  });
+  return { client, started };
 }
 
 describe('a worker client', () => {
   it('starts its worker on the first call only, and keeps it', () => {
-    const started: ReturnType<typeof fakeWorker>[] = [];
-    const client = workerClient<{ ping(): string }>(() => {
-      const worker = fakeWorker();
-      started.push(worker);
-      return worker;
-    });
+    const { client, started } = clientWithFakes();
     expect(started).toHaveLength(0);
     const first = client.remote();
     expect(client.remote()).toBe(first);
@@ -25,12 +27,7 @@ describe('a worker client', () => {
   });
 
   it('ends its worker on stop, and starts a new one on the next call', () => {
-    const started: ReturnType<typeof fakeWorker>[] = [];
-    const client = workerClient<{ ping(): string }>(() => {
-      const worker = fakeWorker();
-      started.push(worker);
-      return worker;
-    });
+    const { client, started } = clientWithFakes();
     client.stop();
     const first = client.remote();
     client.stop();

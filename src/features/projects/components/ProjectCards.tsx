@@ -1,5 +1,4 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -10,8 +9,8 @@ import { useReportDownload } from '../use-report-download';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { AnchorLink } from './links';
 import { ProjectManageMenu } from './ProjectManageMenu';
+import { ProjectRowActions } from './ProjectRowActions';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
-import { RowActions } from './RowActions';
 
 /** The projects list on a phone: one card per project, with the same facts and actions as the table. */
 export function ProjectCards({ projects }: { projects: readonly Project[] }) {
@@ -70,22 +69,9 @@ export function ProjectCards({ projects }: { projects: readonly Project[] }) {
                   {t('list.columns.samples')} {formatNumber(project.samples_count, language)} ·{' '}
                   {t('list.columns.comparisons')} {formatNumber(project.comparisons_count, language)}
                 </Text>
-                <RowActions
-                  file={{
-                    label: t('list.downloadReportOf', { name: project.name }),
-                    tooltip: t('report.download'),
-                    icon: IconFileTypePdf,
-                    pending: report.pendingId === project.id,
-                    otherPending: report.pendingId !== undefined && report.pendingId !== project.id,
-                    offlineReason: report.offlineReason,
-                    onDownload: () => report.download(project.id),
-                  }}
-                  view={{
-                    to: '/projects/$projectId',
-                    params: { projectId: project.id },
-                    label: t('list.viewProject', { name: project.name }),
-                    text: t('list.view'),
-                  }}
+                <ProjectRowActions
+                  project={project}
+                  report={report}
                   leading={
                     <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
                   }

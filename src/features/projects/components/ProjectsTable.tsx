@@ -1,5 +1,4 @@
 import { Table, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -10,8 +9,8 @@ import { useReportDownload } from '../use-report-download';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { AnchorLink } from './links';
 import { ProjectManageMenu } from './ProjectManageMenu';
+import { ProjectRowActions } from './ProjectRowActions';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
-import { RowActions } from './RowActions';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -69,22 +68,9 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
                 <time dateTime={project.creation_date}>{formatDate(project.creation_date, language)}</time>
               </Table.Td>
               <Table.Td>
-                <RowActions
-                  file={{
-                    label: t('list.downloadReportOf', { name: project.name }),
-                    tooltip: t('report.download'),
-                    icon: IconFileTypePdf,
-                    pending: report.pendingId === project.id,
-                    otherPending: report.pendingId !== undefined && report.pendingId !== project.id,
-                    offlineReason: report.offlineReason,
-                    onDownload: () => report.download(project.id),
-                  }}
-                  view={{
-                    to: '/projects/$projectId',
-                    params: { projectId: project.id },
-                    label: t('list.viewProject', { name: project.name }),
-                    text: t('list.view'),
-                  }}
+                <ProjectRowActions
+                  project={project}
+                  report={report}
                   leading={
                     <FavoriteButton
                       active={project.is_favorite}

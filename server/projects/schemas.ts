@@ -185,7 +185,7 @@ export const PcaResultSchema = Type.Object(
   {
     data: Type.String({
       description:
-        "JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the field earlier clients read); `points` holds the same, typed",
+        'JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the field earlier clients read); `points` holds the same, typed',
     }),
     points: Type.Array(PcaPoint),
     sample_info: Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {

@@ -1,58 +1,32 @@
+import KDBush from 'kdbush';
+
 /**
- * A static 2D k-d tree over a plot's points in data coordinates (the layout of KDBush: ids and
- * coordinates sorted in place, leaves of NODE_SIZE points scanned linearly), for hover, click and
- * lasso. It answers point ids (what the caller put in, e.g. row indices of the genolist).
+ * A plot's points in data coordinates, indexed for hover, click and lasso by a static 2D k-d tree
+ * (KDBush). It answers point ids (what the caller put in, e.g. row indices of the genolist).
  *
  * The nearest-point query measures distance in screen pixels, not data units: the two axes of a
  * volcano have unrelated units, so each is weighted by its pixels per data unit at the current
- * zoom. An `accept` filter skips points that are hidden without rebuilding the tree; the tree is
- * rebuilt only when the positions themselves change (another plot, another genolist).
- * Assumes finite coordinates: callers leave out points they cannot place.
+ * zoom. An `accept` filter skips points that are hidden without
+ * rebuilding the tree; the tree is rebuilt only when the positions themselves change (another
+ * plot, another genolist). Assumes finite coordinates: callers leave out points they cannot place.
  */
-
-const NODE_SIZE = 64;
-
 export class PointIndex {
   readonly size: number;
+  /** The caller's id of each point, in the order it was added to the tree. */
   private readonly ids: Uint32Array;
-  private readonly coords: Float64Array;
+  private readonly tree: KDBush;
 
   constructor(xs: ArrayLike<number>, ys: ArrayLike<number>, ids: Uint32Array) {
-    const n = ids.length;
-    this.size = n;
+    this.size = ids.length;
     this.ids = Uint32Array.from(ids);
-    this.coords = new Float64Array(2 * n);
-    for (let k = 0; k < n; k++) {
-      const id = ids[k] as number;
-      this.coords[2 * k] = xs[id] as number;
-      this.coords[2 * k + 1] = ys[id] as number;
-    }
-    sortKd(this.ids, this.coords, 0, n - 1, 0);
+    this.tree = new KDBush(ids.length);
+    for (const id of ids) this.tree.add(xs[id] as number, ys[id] as number);
+    this.tree.finish();
   }
 
   /** Calls `visit` with every point id inside the box (edges included). */
   within(minX: number, minY: number, maxX: number, maxY: number, visit: (id: number) => void): void {
-    const { ids, coords } = this;
-    const stack = [0, ids.length - 1, 0];
-    while (stack.length > 0) {
-      const axis = stack.pop() as number;
-      const right = stack.pop() as number;
-      const left = stack.pop() as number;
-      if (right - left <= NODE_SIZE) {
-        for (let k = left; k <= right; k++) {
-          const x = coords[2 * k] as number;
-          const y = coords[2 * k + 1] as number;
-          if (x >= minX && x <= maxX && y >= minY && y <= maxY) visit(ids[k] as number);
-        }
-        continue;
-      }
-      const m = (left + right) >> 1;
-      const x = coords[2 * m] as number;
-      const y = coords[2 * m + 1] as number;
-      if (x >= minX && x <= maxX && y >= minY && y <= maxY) visit(ids[m] as number);
-      if (axis === 0 ? minX <= x : minY <= y) stack.push(left, m - 1, 1 - axis);
-      if (axis === 0 ? maxX >= x : maxY >= y) stack.push(m + 1, right, 1 - axis);
-    }
+    for (const k of this.tree.range(minX, minY, maxX, maxY)) visit(this.ids[k] as number);
   }
 
   /**
@@ -67,24 +41,28 @@ export class PointIndex {
     maxPixels: number,
     accept?: (id: number) => boolean,
   ): number {
-    const { ids, coords } = this;
+    // KDBush has no nearest-point query: this walks its tree (points sorted in place by
+    // alternating axis, the median of each range its node, leaves of `nodeSize` points), pruning
+    // the half a split puts out of the best distance so far, as its own `within` does.
+    const { ids, coords, nodeSize } = this.tree;
     let best = -1;
     let bestD2 = maxPixels * maxPixels;
     const consider = (k: number) => {
       const dx = ((coords[2 * k] as number) - x) * sx;
       const dy = ((coords[2 * k + 1] as number) - y) * sy;
       const d2 = dx * dx + dy * dy;
-      if (d2 <= bestD2 && (d2 < bestD2 || best === -1) && (!accept || accept(ids[k] as number))) {
-        bestD2 = d2;
-        best = ids[k] as number;
-      }
+      if (d2 > bestD2 || (d2 === bestD2 && best !== -1)) return;
+      const id = this.ids[ids[k] as number] as number;
+      if (accept && !accept(id)) return;
+      bestD2 = d2;
+      best = id;
     };
     const stack = [0, ids.length - 1, 0];
     while (stack.length > 0) {
       const axis = stack.pop() as number;
       const right = stack.pop() as number;
       const left = stack.pop() as number;
-      if (right - left <= NODE_SIZE) {
+      if (right - left <= nodeSize) {
         for (let k = left; k <= right; k++) consider(k);
         continue;
       }
@@ -142,66 +120,4 @@ export function lassoSelect(
       found.push(id);
   });
   return Uint32Array.from(found);
-}
-
-function sortKd(ids: Uint32Array, coords: Float64Array, left: number, right: number, axis: number): void {
-  if (right - left <= NODE_SIZE) return;
-  const m = (left + right) >> 1;
-  select(ids, coords, m, left, right, axis);
-  sortKd(ids, coords, left, m - 1, 1 - axis);
-  sortKd(ids, coords, m + 1, right, 1 - axis);
-}
-
-/** Floyd–Rivest selection: rearranges [left, right] so item k is in its sorted place on `axis`. */
-function select(
-  ids: Uint32Array,
-  coords: Float64Array,
-  k: number,
-  left: number,
-  right: number,
-  axis: number,
-) {
-  while (right > left) {
-    if (right - left > 600) {
-      const n = right - left + 1;
-      const m = k - left + 1;
-      const z = Math.log(n);
-      const s = 0.5 * Math.exp((2 * z) / 3);
-      const sd = 0.5 * Math.sqrt((z * s * (n - s)) / n) * (m - n / 2 < 0 ? -1 : 1);
-      const newLeft = Math.max(left, Math.floor(k - (m * s) / n + sd));
-      const newRight = Math.min(right, Math.floor(k + ((n - m) * s) / n + sd));
-      select(ids, coords, k, newLeft, newRight, axis);
-    }
-    const t = coords[2 * k + axis] as number;
-    let i = left;
-    let j = right;
-    swap(ids, coords, left, k);
-    if ((coords[2 * right + axis] as number) > t) swap(ids, coords, left, right);
-    while (i < j) {
-      swap(ids, coords, i, j);
-      i++;
-      j--;
-      while ((coords[2 * i + axis] as number) < t) i++;
-      while ((coords[2 * j + axis] as number) > t) j--;
-    }
-    if (coords[2 * left + axis] === t) swap(ids, coords, left, j);
-    else {
-      j++;
-      swap(ids, coords, j, right);
-    }
-    if (j <= k) left = j + 1;
-    if (k <= j) right = j - 1;
-  }
-}
-
-function swap(ids: Uint32Array, coords: Float64Array, i: number, j: number) {
-  const id = ids[i] as number;
-  ids[i] = ids[j] as number;
-  ids[j] = id;
-  const x = coords[2 * i] as number;
-  const y = coords[2 * i + 1] as number;
-  coords[2 * i] = coords[2 * j] as number;
-  coords[2 * i + 1] = coords[2 * j + 1] as number;
-  coords[2 * j] = x;
-  coords[2 * j + 1] = y;
 }

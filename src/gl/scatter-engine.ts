@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { ScatterWorkerApi } from '../../workers/scatter.worker';
+import { workerClient } from '../lib/worker-client';
 import { type Points, positionsFor } from './positions';
 import { createScatterRenderer, type PointStyle, type Rgba, type ScatterRenderer } from './scatter-renderer';
 import { createSurfacePool, type SurfacePool } from './surface-pool';
@@ -78,7 +79,9 @@ const MAX_IDLE_SURFACES = 2;
 const NO_STYLE: PointStyle = { palette: [], layers: [], pointSize: 1 };
 
 let surfaces: SurfacePool<Surface> | null = null;
-let worker: Comlink.Remote<ScatterWorkerApi> | null = null;
+const scatter = workerClient<ScatterWorkerApi>(
+  () => new Worker(new URL('../../workers/scatter.worker.ts', import.meta.url), { type: 'module' }),
+);
 let nextId = 1;
 
 /** Whether this browser can draw in a worker (OffscreenCanvas from a page's canvas). */
@@ -88,13 +91,6 @@ function canDrawInWorker(): boolean {
     typeof OffscreenCanvas !== 'undefined' &&
     typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
   );
-}
-
-function scatterWorker(): Comlink.Remote<ScatterWorkerApi> {
-  worker ??= Comlink.wrap<ScatterWorkerApi>(
-    new Worker(new URL('../../workers/scatter.worker.ts', import.meta.url), { type: 'module' }),
-  );
-  return worker;
 }
 
 function pool(): SurfacePool<Surface> {
@@ -116,7 +112,7 @@ function pool(): SurfacePool<Surface> {
 
 /** A canvas drawn by the worker: every call is a message, none waits for the GPU. */
 function workerSurface(): Surface {
-  const remote = scatterWorker();
+  const remote = scatter.remote();
   const id = nextId++;
   const canvas = document.createElement('canvas');
   const offscreen = canvas.transferControlToOffscreen();

@@ -89,14 +89,18 @@ export function makeExport<Row>(
   return { fileName, blob: new Blob([text], { type: MIME[format] }) };
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * The file name a server gave in `Content-Disposition` (`filename*=UTF-8''…` preferred over
- * `filename="…"`), without any directory part; `fallback` when there is none.
+ * `filename="…"`), without any directory part or control character, so a name can never point
+ * outside the download folder; `fallback` when there is none.
  */
 export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
   if (!header) return fallback;
   let name: string | undefined;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
   if (extended?.[1]) {
     try {
       name = decodeURIComponent(extended[1].trim());
@@ -109,8 +113,8 @@ export function fileNameFromDisposition(header: string | null | undefined, fallb
     const bare = /filename\s*=\s*([^;"\s]+)/.exec(header);
     name = quoted?.[1]?.replace(/\\(.)/g, '$1') ?? bare?.[1];
   }
-  const base = name?.split(/[/\\]/).pop()?.trim();
-  return base ? base : fallback;
+  const base = name?.split(/[/\\]/).pop()?.replace(CONTROL_CHARACTERS, '').trim();
+  return base && base !== '.' && base !== '..' ? base : fallback;
 }
 
 /** Saves `blob` as `name` through the browser's download. */

@@ -1,6 +1,5 @@
 import { ActionIcon, Card, Menu, Modal, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconDownload,
   IconFileTypePng,
@@ -14,6 +13,7 @@ import { type ChartFormat, canvasToPng, chartFileName, downloadSvgChart } from '
 import { downloadBlob } from '../lib/export';
 import classes from './ChartCard.module.css';
 import { IdleTooltip, useIdle } from './IdleTooltip';
+import { notify } from './notify';
 
 interface ChartCardProps {
   title: string;
@@ -186,8 +186,7 @@ function useChartExport(
         downloadBlob(chartFileName(name, 'png'), await canvasToPng(canvas, background));
       else throw new Error(t('export.nothing'));
     } catch (error) {
-      notifications.show({
-        color: 'red',
+      notify('error', {
         title: t('export.error'),
         message: error instanceof Error ? error.message : String(error),
       });

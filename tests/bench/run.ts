@@ -17,6 +17,7 @@ import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { machineLoad, stamp } from './load';
 import { benchOffline } from './offline';
+import { benchPointIndex } from './point-index';
 import { benchVolcano } from './volcano';
 import { benchWorkers } from './workers';
 
@@ -33,6 +34,7 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   imports: benchImports,
   kernels: benchKernels,
   offline: benchOffline,
+  pointIndex: benchPointIndex,
   volcano: benchVolcano,
   workers: benchWorkers,
 };

@@ -56,7 +56,7 @@ test('the dashboard shows the demo projects, the trending genes and a favourite 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const projects = page.getByRole('region', { name: 'Recent projects' });
   await expect(projects.getByRole('article', { name: LI })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Total projects' })).toContainText(/\d/);
+  await expect(page.getByRole('region', { name: 'Total projects' })).toContainText(/\d/);
 
   await page.getByRole('tab', { name: 'Insights' }).click();
   await expect(page).toHaveURL(/\?tab=insights/);

@@ -4,6 +4,7 @@ import { queryClient } from '../../api/query-client';
 import { tokens, USER_ID_KEY } from '../../api/tokens';
 import { i18n } from '../../lib/i18n';
 import { offlineSession } from '../../offline/session';
+import { notify } from '../../ui/notify';
 import { getMe, type User } from './api/get-me';
 import { loginWithPassword } from './api/login';
 import { revokeRefreshToken } from './api/logout';
@@ -16,7 +17,6 @@ import {
   type OfflineSignIn,
 } from './auth-state';
 import { createSession } from './session';
-import { showAuthToast } from './show-auth-toast';
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       api: { login: loginWithPassword, register: registerAccount, getMe, revoke: revokeRefreshToken },
       tokens,
       dispatch,
-      notify: showAuthToast,
+      notify: ({ tone, ...notice }) => notify(tone, notice),
       clearCache: () => {
         offlineSession.close();
         queryClient.clear();

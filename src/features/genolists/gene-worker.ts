@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type { GenesWorkerApi, PackedGeneColumns, SelectedGenes } from '../../../workers/genes.worker';
 import type { GeneCriteria } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
+import { workerClient } from '../../lib/worker-client';
 import { type GeneFrame, searchKeysOf } from './gene-frame';
 import { createSelectionMemo } from './selection-memo';
 
@@ -12,24 +13,16 @@ import { createSelectionMemo } from './selection-memo';
  */
 export const WORKER_MIN_GENES = 5000;
 
-let remote: Comlink.Remote<GenesWorkerApi> | null = null;
+const genes = workerClient<GenesWorkerApi>(
+  () => new Worker(new URL('../../../workers/genes.worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /**
  * Starts the genes worker ahead of need (src/app/router.tsx, at idle): its script then loads and
  * runs on its own thread, so the first genolist opened waits only for its own answer.
  */
 export function warmGenesWorker(): void {
-  genesWorker();
-}
-
-function genesWorker(): Comlink.Remote<GenesWorkerApi> {
-  if (!remote) {
-    const worker = new Worker(new URL('../../../workers/genes.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    remote = Comlink.wrap<GenesWorkerApi>(worker);
-  }
-  return remote;
+  genes.remote();
 }
 
 /**
@@ -59,7 +52,7 @@ function load(frame: GeneFrame): Promise<void> {
   let sent = loaded.get(frame);
   if (!sent) {
     const { packed, transfer } = packGeneColumns(frame);
-    sent = genesWorker().load(frame.genolistId, Comlink.transfer(packed, transfer));
+    sent = genes.remote().load(frame.genolistId, Comlink.transfer(packed, transfer));
     loaded.set(frame, sent);
   }
   return sent;
@@ -103,11 +96,12 @@ export async function selectInWorker(
   if (names !== undefined && namesSent.get(frame) !== names) {
     namesSent.set(frame, names);
     // Should it fail, the search goes on over symbols and ids, and the next one sends them again.
-    genesWorker()
+    genes
+      .remote()
       .setNames(frame.genolistId, names)
       .catch(() => namesSent.delete(frame));
   }
-  const answer = await genesWorker().select(frame.genolistId, key, direction, criteria);
+  const answer = await genes.remote().select(frame.genolistId, key, direction, criteria);
   kept.keep(frame, { key, direction, criteria, names }, answer);
   return answer;
 }

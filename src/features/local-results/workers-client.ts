@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type { LimmaVoomProgress, LimmaVoomRequest, LimmaVoomResult } from '../../../genomics/de/limma-voom';
 import type { DeWorkerApi } from '../../../workers/de.worker';
 import type { ResultsReaderApi } from '../../../workers/results-reader.worker';
+import { workerClient } from '../../lib/worker-client';
 
 /**
  * The two workers of this screen, started on first use: the readers of the user's files
@@ -9,16 +10,17 @@ import type { ResultsReaderApi } from '../../../workers/results-reader.worker';
  * reaches the network: the files go from the page to a worker and back.
  */
 
-let reader: Comlink.Remote<ResultsReaderApi> | null = null;
+const reader = workerClient<ResultsReaderApi>(
+  () => new Worker(new URL('../../../workers/results-reader.worker.ts', import.meta.url), { type: 'module' }),
+);
 
 export function resultsReader(): Comlink.Remote<ResultsReaderApi> {
-  reader ??= Comlink.wrap<ResultsReaderApi>(
-    new Worker(new URL('../../../workers/results-reader.worker.ts', import.meta.url), { type: 'module' }),
-  );
-  return reader;
+  return reader.remote();
 }
 
-let de: Comlink.Remote<DeWorkerApi> | null = null;
+const de = workerClient<DeWorkerApi>(
+  () => new Worker(new URL('../../../workers/de.worker.ts', import.meta.url), { type: 'module' }),
+);
 let jobs = 0;
 
 export interface LimmaVoomRun {
@@ -35,10 +37,7 @@ export function runLimmaVoom(
   request: LimmaVoomRequest,
   onProgress: (progress: LimmaVoomProgress) => void,
 ): LimmaVoomRun {
-  de ??= Comlink.wrap<DeWorkerApi>(
-    new Worker(new URL('../../../workers/de.worker.ts', import.meta.url), { type: 'module' }),
-  );
-  const worker = de;
+  const worker = de.remote();
   const job = ++jobs;
   const result = worker.run(
     job,

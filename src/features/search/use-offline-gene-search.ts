@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import * as Comlink from 'comlink';
 import { useEffect, useState } from 'react';
 import { isCalledAt } from '../../../genomics/significance';
 import type { GeneLookupWorkerApi } from '../../../workers/gene-lookup.worker';
 import type { GeneLookupHit } from '../../../workers/kernels/gene-lookup';
 import { tokens } from '../../api/tokens';
 import { formatLog2FC, formatPValue } from '../../lib/format';
+import { workerClient } from '../../lib/worker-client';
 import { cachedGenolist } from '../../offline/cached-genolist';
 import { readPackedFrames } from '../../offline/frame-mirror';
 import { GENE_MIN_LENGTH, geneSuggestion, type SuggestionGroup } from './suggestions';
@@ -13,16 +13,9 @@ import { GENE_MIN_LENGTH, geneSuggestion, type SuggestionGroup } from './suggest
 /** Hits shown offline: one per gene and saved genolist. */
 const OFFLINE_HITS = 8;
 
-let remote: Comlink.Remote<GeneLookupWorkerApi> | null = null;
-function lookupWorker(): Comlink.Remote<GeneLookupWorkerApi> {
-  if (!remote) {
-    const worker = new Worker(new URL('../../../workers/gene-lookup.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    remote = Comlink.wrap<GeneLookupWorkerApi>(worker);
-  }
-  return remote;
-}
+const lookup = workerClient<GeneLookupWorkerApi>(
+  () => new Worker(new URL('../../../workers/gene-lookup.worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /**
  * With no network, genes are looked for in the genolists saved on this device, in a worker (a
@@ -44,7 +37,7 @@ export function useOfflineGeneSearch(q: string, { enabled }: { enabled: boolean 
     if (userId === null) return;
     let live = true;
     void readPackedFrames(userId)
-      .then((frames) => lookupWorker().load(frames))
+      .then((frames) => lookup.remote().load(frames))
       .then((count) => live && setCopies(count))
       .catch(() => live && setCopies(0));
     return () => {
@@ -59,7 +52,8 @@ export function useOfflineGeneSearch(q: string, { enabled }: { enabled: boolean 
     }
     let live = true;
     setLoading(true);
-    void lookupWorker()
+    void lookup
+      .remote()
       .find(q, OFFLINE_HITS)
       .then((found) => live && setHits(found))
       .finally(() => live && setLoading(false));

@@ -106,5 +106,13 @@ describe('file names', () => {
     expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"', 'x')).toBe('passwd');
     expect(fileNameFromDisposition(null, 'genolist_1.xlsx')).toBe('genolist_1.xlsx');
     expect(fileNameFromDisposition('inline', 'fallback.tsv')).toBe('fallback.tsv');
+    expect(fileNameFromDisposition('attachment; filename=".."', 'fallback.pdf')).toBe('fallback.pdf');
+    expect(fileNameFromDisposition('attachment; filename="a\u0007b.pdf"', 'x')).toBe('ab.pdf');
+    expect(
+      fileNameFromDisposition(
+        'attachment; filename="rapport_etude.pdf"; filename*=UTF-8\'\'rapport_%C3%A9tude.pdf',
+        'x.pdf',
+      ),
+    ).toBe('rapport_étude.pdf');
   });
 });

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../api/errors';
+import { notify } from '../../../ui/notify';
 import { useImportedProject, useSetProjectVisibility } from '../api/imported-project';
-import { notify } from './notify';
 
 /**
  * Who sees the project an import made. An upload is private to its uploader (and staff) until

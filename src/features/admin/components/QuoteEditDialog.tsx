@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_STATUSES } from '../../../../genomics/plans';
 import { ApiError } from '../../../api/errors';
+import { notify } from '../../../ui/notify';
 import { planName } from '../../subscription';
 import type { AdminQuoteRequest } from '../api/admin-subscriptions';
 import { useUpdateQuoteRequest } from '../api/admin-subscriptions';
-import { notify } from './notify';
 
 type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 

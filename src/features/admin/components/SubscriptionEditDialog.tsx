@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../../genomics/plans';
 import { ApiError } from '../../../api/errors';
+import { notify } from '../../../ui/notify';
 import { planName, usePlans } from '../../subscription';
 import type { AdminSubscription } from '../api/admin-subscriptions';
 import { useUpdateSubscription } from '../api/admin-subscriptions';
-import { notify } from './notify';
 
 interface SubscriptionEditDialogProps {
   subscription: AdminSubscription | null;

@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, Modal, PasswordInput, SimpleGrid, Stack, TextI
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { notify } from '../../../ui/notify';
 import { useAuth } from '../../auth';
 import { type AdminUser, useCreateUser, useUpdateUser } from '../api/admin-users';
-import { notify } from './notify';
 
 interface UserDialogProps {
   opened: boolean;

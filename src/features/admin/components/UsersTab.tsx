@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/format';
+import { notify } from '../../../ui/notify';
 import { Pagination } from '../../../ui/Pagination';
 import { useAuth } from '../../auth';
 import { type AdminUser, useAllUsers, useDeleteUser, useUpdateUser } from '../api/admin-users';
-import { notify } from './notify';
 import { UserDialog } from './UserDialog';
 
 /** Users a page of the console's lists. */

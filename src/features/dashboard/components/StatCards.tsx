@@ -1,7 +1,8 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconChecks, IconFlask, IconFolder, IconGitCompare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { StatCard } from '../../../ui/StatCard';
 import type { Dashboard } from '../../analytics';
 import { TrendText } from './TrendText';
 
@@ -17,32 +18,18 @@ export function StatCards({ metrics }: { metrics: Dashboard['basic_metrics'] | u
   const { t, i18n } = useTranslation('dashboard');
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      {CARDS.map(({ key, icon: Icon, color }) => {
+      {CARDS.map(({ key, icon, color }) => {
         const metric = metrics?.[key];
         return (
-          <Paper key={key} withBorder p="md" radius="md" aria-label={t(`stats.${key}`)} role="group">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text size="sm" c="dimmed" fw={500}>
-                {t(`stats.${key}`)}
-              </Text>
-              <ThemeIcon variant="light" color={color} radius="md" visibleFrom="xs">
-                <Icon size={18} aria-hidden />
-              </ThemeIcon>
-            </Group>
-            {metric ? (
-              <>
-                <Text fz={28} fw={700} lh={1.3}>
-                  {formatNumber(metric.value, i18n.language)}
-                </Text>
-                <TrendText trend={metric.trend} />
-              </>
-            ) : (
-              <>
-                <Skeleton h={30} w="50%" my={4} />
-                <Skeleton h={12} w="70%" />
-              </>
-            )}
-          </Paper>
+          <StatCard
+            key={key}
+            label={t(`stats.${key}`)}
+            value={metric ? formatNumber(metric.value, i18n.language) : ''}
+            hint={metric && <TrendText trend={metric.trend} />}
+            icon={icon}
+            color={color}
+            loading={!metric}
+          />
         );
       })}
     </SimpleGrid>

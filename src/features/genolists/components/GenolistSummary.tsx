@@ -3,9 +3,9 @@ import { IconArrowDownRight, IconArrowUpRight, IconDna, IconSitemap } from '@tab
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { StatCard } from '../../../ui/StatCard';
 import type { Genolist } from '../api/get-my-genolists';
 import { sameGenolistCard } from './memo-genolist';
-import { StatCard } from './StatCard';
 
 /** Total genes, up, down (by the list's own cutoffs) and GO terms. */
 export const GenolistSummary = memo(function GenolistSummary({ genolist }: { genolist: Genolist }) {

@@ -2,8 +2,8 @@ import { Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarPlus, IconDna, IconEye, IconListDetails, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { StatCard } from '../../../ui/StatCard';
 import type { GenolistsStats as Stats } from '../genolists-list';
-import { StatCard } from './StatCard';
 
 /** The five statistics of 'My gene lists', over every list the user may see. */
 export function GenolistsStats({ stats, loading }: { stats: Stats | null; loading: boolean }) {

@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type { ClusterWorkerApi } from '../../../../workers/cluster.worker';
 import type { HeatmapRequest, OrderedHeatmap } from '../../../../workers/kernels/heatmap-order';
 import { STALE } from '../../../lib/latest-only';
+import { workerClient } from '../../../lib/worker-client';
 
 export type { HeatmapRequest, OrderedHeatmap as ClusteredHeatmap };
 
@@ -12,26 +13,11 @@ export type { HeatmapRequest, OrderedHeatmap as ClusteredHeatmap };
  */
 const RELEASE_AFTER_ROWS = 2_000;
 
-let worker: Worker | null = null;
-let remote: Comlink.Remote<ClusterWorkerApi> | null = null;
+const cluster = workerClient<ClusterWorkerApi>(
+  () => new Worker(new URL('../../../../workers/cluster.worker.ts', import.meta.url), { type: 'module' }),
+);
 /** Settles the call in flight as superseded. */
 let supersede: (() => void) | null = null;
-
-function clusterWorker(): Comlink.Remote<ClusterWorkerApi> {
-  if (!remote) {
-    worker = new Worker(new URL('../../../../workers/cluster.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    remote = Comlink.wrap<ClusterWorkerApi>(worker);
-  }
-  return remote;
-}
-
-function stopWorker() {
-  worker?.terminate();
-  worker = null;
-  remote = null;
-}
 
 /**
  * z-scores and clusters a heatmap's matrix in the cluster worker; the matrix is transferred, not
@@ -42,9 +28,9 @@ function stopWorker() {
 export function clusterHeatmap(request: HeatmapRequest): Promise<OrderedHeatmap | typeof STALE> {
   if (supersede) {
     supersede();
-    stopWorker();
+    cluster.stop();
   }
-  const api = clusterWorker();
+  const api = cluster.remote();
   return new Promise((resolve, reject) => {
     const mine = () => resolve(STALE);
     supersede = mine;
@@ -53,7 +39,7 @@ export function clusterHeatmap(request: HeatmapRequest): Promise<OrderedHeatmap 
       (value: T) => {
         if (supersede !== mine) return;
         supersede = null;
-        if (request.rows > RELEASE_AFTER_ROWS) stopWorker();
+        if (request.rows > RELEASE_AFTER_ROWS) cluster.stop();
         finish(value);
       };
     api

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconX } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { PNG_SCALE } from '../../../lib/chart-export';
 import { downloadBlob, makeExport } from '../../../lib/export';
 import { formatLog2FC, formatNumber, formatPValue } from '../../../lib/format';
 import { ChartCard } from '../../../ui/ChartCard';
+import { type NotifyTone, notify } from '../../../ui/notify';
 import { PlainSegmentedControl } from '../../../ui/PlainSegmentedControl';
 import text from '../../../ui/text.module.css';
 import { type GeneFrame, valueAt } from '../gene-frame';
@@ -114,8 +114,8 @@ export function VolcanoCard({
     (row: number) => (frame ? (frame.symbol[row] ?? frame.geneId[row] ?? '') : ''),
     [frame],
   );
-  const toast = (title: string, message: string, color = 'blue') =>
-    notifications.show({ title, message, color, autoClose: TOAST_MS });
+  const toast = (title: string, message: string, tone: NotifyTone = 'info') =>
+    notify(tone, { title, message, autoClose: TOAST_MS });
 
   const [showChoices, regulationChoices] = useMemo(
     () => [
@@ -148,7 +148,7 @@ export function VolcanoCard({
           count: MAX_SELECTED_GENES,
           formatted: formatNumber(MAX_SELECTED_GENES, language),
         }),
-        'orange',
+        'warning',
       );
       return;
     }
@@ -161,7 +161,7 @@ export function VolcanoCard({
   const onLasso = (picked: Uint32Array) => {
     if (!frame) return;
     if (picked.length === 0) {
-      toast(t('select.lassoTitle'), t('select.lassoNone'), 'gray');
+      toast(t('select.lassoTitle'), t('select.lassoNone'), 'neutral');
       return;
     }
     const next = addToSelection(
@@ -181,14 +181,14 @@ export function VolcanoCard({
             added: formatNumber(next.added, language),
             selected: selectedText(next.ids.length),
           }),
-      next.truncated ? 'orange' : 'blue',
+      next.truncated ? 'warning' : 'info',
     );
   };
 
   const clearSelection = () => {
     if (selectedIds.length === 0) return;
     setSearch({ sel: undefined });
-    toast(t('select.clearedTitle'), t('select.cleared'), 'gray');
+    toast(t('select.clearedTitle'), t('select.cleared'), 'neutral');
   };
 
   const exportSelection = () => {
@@ -206,7 +206,7 @@ export function VolcanoCard({
       { key: 'padj', label: t('export.padj'), value: (row: number) => valueAt(frame.padj, row) },
     ]);
     downloadBlob(file.fileName, file.blob);
-    toast(t('select.lassoTitle'), t('select.exported', { fileName: file.fileName }), 'teal');
+    toast(t('select.lassoTitle'), t('select.exported', { fileName: file.fileName }), 'success');
   };
 
   const renderTooltip = (row: number) => {

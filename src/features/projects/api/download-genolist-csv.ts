@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { builtFileFetch, client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import { saveBlob } from '../save-file';
+import { downloadBlob, type ExportFile } from '../../../lib/export';
 
 /** One genolist's genes as CSV, saved as genolist_{id}.csv. */
-export async function downloadGenolistCsv(id: number): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadGenolistCsv(id: number): Promise<ExportFile> {
   const blob = await unwrap(
     client.GET('/api/genolists/{id}/download', {
       params: { path: { id }, query: { format: 'csv' } },
@@ -19,7 +19,7 @@ export function useDownloadGenolistCsv() {
   return useMutation({
     mutationFn: async (id: number) => {
       const file = await downloadGenolistCsv(id);
-      saveBlob(file.blob, file.fileName);
+      downloadBlob(file.fileName, file.blob);
       return file;
     },
   });

@@ -1,19 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { builtFileFetch, client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import { fileNameFromDisposition } from '../download-name';
-import { saveBlob } from '../save-file';
-
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
+import { downloadBlob, type ExportFile, fileNameFromDisposition } from '../../../lib/export';
 
 /**
  * The project's PDF report, in the interface language, named as the server says
  * (rapport_{title}_{date}.pdf), else project-{id}-report.pdf.
  */
-export async function downloadProjectReport(id: number): Promise<DownloadedFile> {
+export async function downloadProjectReport(id: number): Promise<ExportFile> {
   let disposition: string | null = null;
   const blob = await unwrap(
     client
@@ -35,7 +29,7 @@ export function useDownloadProjectReport() {
   return useMutation({
     mutationFn: async (id: number) => {
       const file = await downloadProjectReport(id);
-      saveBlob(file.blob, file.fileName);
+      downloadBlob(file.fileName, file.blob);
       return file;
     },
   });

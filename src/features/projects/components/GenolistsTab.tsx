@@ -6,11 +6,11 @@ import { formatNumber } from '../../../lib/format';
 import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
 import { notSavedOffline } from '../../../offline/not-saved';
 import { Pagination } from '../../../ui/Pagination';
+import { StatCard } from '../../../ui/StatCard';
 import { useProjectGenolists } from '../api/get-project-genolists';
 import { genolistTotals } from '../genolist-summary';
 import { GenolistsTable } from './GenolistsTable';
 import { PageSizeSelect, type SubTablePageSize } from './PageSizeSelect';
-import { StatCard } from './StatCard';
 
 /** The Genolists tab: totals, then the project's differential analyses. */
 export function GenolistsTab({ projectId }: { projectId: number }) {

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconFileTypeCsv } from '@tabler/icons-react';
+import { Badge, Table, Text } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError } from '../../../api/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -8,7 +8,7 @@ import { notify } from '../../../ui/notify';
 import { useDownloadGenolistCsv } from '../api/download-genolist-csv';
 import type { ProjectGenolist } from '../api/get-project-genolists';
 import { comparisonLabel } from '../genolist-summary';
-import { ButtonLink } from './links';
+import { RowActions } from './RowActions';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -100,45 +100,23 @@ export function GenolistsTable({ genolists }: { genolists: readonly ProjectGenol
                 <time dateTime={genolist.creation_date}>{formatDate(genolist.creation_date, language)}</time>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip
-                    label={
-                      online
-                        ? t('genolists.downloadCsv', { name: genolist.name })
-                        : t('genolists.downloadCsvOffline')
-                    }
-                    openDelay={online ? 700 : 0}
-                    multiline
-                    maw={280}
-                  >
-                    <ActionIcon
-                      aria-label={t('genolists.downloadCsv', { name: genolist.name })}
-                      aria-busy={pendingId === genolist.id || undefined}
-                      aria-description={online ? undefined : t('genolists.downloadCsvOffline')}
-                      // Looks disabled yet keeps its tooltip, which says why (a disabled button gets no hover).
-                      data-disabled={!online || undefined}
-                      aria-disabled={!online || undefined}
-                      disabled={online && pendingId !== undefined && pendingId !== genolist.id}
-                      onClick={() => online && download(genolist)}
-                    >
-                      {pendingId === genolist.id ? (
-                        <Loader size={14} />
-                      ) : (
-                        <IconFileTypeCsv size={18} aria-hidden />
-                      )}
-                    </ActionIcon>
-                  </Tooltip>
-                  <ButtonLink
-                    to="/genolists/$genolistId"
-                    params={{ genolistId: genolist.id }}
-                    size="compact-sm"
-                    variant="light"
-                    rightSection={<IconArrowRight size={14} aria-hidden />}
-                    aria-label={t('genolists.viewGenolist', { name: genolist.name })}
-                  >
-                    {t('genolists.view')}
-                  </ButtonLink>
-                </Group>
+                <RowActions
+                  file={{
+                    label: t('genolists.downloadCsv', { name: genolist.name }),
+                    tooltip: t('genolists.downloadCsv', { name: genolist.name }),
+                    icon: IconFileTypeCsv,
+                    pending: pendingId === genolist.id,
+                    otherPending: pendingId !== undefined && pendingId !== genolist.id,
+                    offlineReason: online ? null : t('genolists.downloadCsvOffline'),
+                    onDownload: () => download(genolist),
+                  }}
+                  view={{
+                    to: '/genolists/$genolistId',
+                    params: { genolistId: genolist.id },
+                    label: t('genolists.viewGenolist', { name: genolist.name }),
+                    text: t('genolists.view'),
+                  }}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

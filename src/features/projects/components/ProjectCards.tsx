@@ -1,5 +1,4 @@
-import { ActionIcon, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconFileTypePdf } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -8,8 +7,9 @@ import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
-import { AnchorLink, ButtonLink } from './links';
+import { AnchorLink } from './links';
 import { ProjectManageMenu } from './ProjectManageMenu';
+import { ProjectRowActions } from './ProjectRowActions';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /** The projects list on a phone: one card per project, with the same facts and actions as the table. */
@@ -69,34 +69,13 @@ export function ProjectCards({ projects }: { projects: readonly Project[] }) {
                   {t('list.columns.samples')} {formatNumber(project.samples_count, language)} ·{' '}
                   {t('list.columns.comparisons')} {formatNumber(project.comparisons_count, language)}
                 </Text>
-                <Group gap={4} wrap="nowrap">
-                  <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
-                  <ActionIcon
-                    aria-label={t('list.downloadReportOf', { name: project.name })}
-                    data-disabled={report.offlineReason ? true : undefined}
-                    aria-disabled={report.offlineReason ? true : undefined}
-                    aria-description={report.offlineReason ?? undefined}
-                    aria-busy={report.pendingId === project.id || undefined}
-                    disabled={report.pendingId !== undefined && report.pendingId !== project.id}
-                    onClick={() => report.download(project.id)}
-                  >
-                    {report.pendingId === project.id ? (
-                      <Loader size={14} />
-                    ) : (
-                      <IconFileTypePdf size={18} aria-hidden />
-                    )}
-                  </ActionIcon>
-                  <ButtonLink
-                    to="/projects/$projectId"
-                    params={{ projectId: project.id }}
-                    size="compact-sm"
-                    variant="light"
-                    rightSection={<IconArrowRight size={14} aria-hidden />}
-                    aria-label={t('list.viewProject', { name: project.name })}
-                  >
-                    {t('list.view')}
-                  </ButtonLink>
-                </Group>
+                <ProjectRowActions
+                  project={project}
+                  report={report}
+                  leading={
+                    <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
+                  }
+                />
               </Group>
             </Stack>
           </Paper>

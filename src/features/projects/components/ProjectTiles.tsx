@@ -2,10 +2,10 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCalendar, IconDna2, IconListDetails, IconShieldCheck, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatPercent } from '../../../lib/format';
+import { StatCard } from '../../../ui/StatCard';
 import type { Project } from '../api/get-project';
 import { useProjectGenesDetected } from '../api/get-project-genes-detected';
 import { genesPerSample, qualityPercent } from '../project-summary';
-import { StatCard } from './StatCard';
 
 /** Five tiles: samples, genolists, genes per sample, creation date, quality percent. */
 export function ProjectTiles({ project }: { project: Project }) {

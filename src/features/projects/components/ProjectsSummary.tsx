@@ -3,9 +3,9 @@ import { IconCircleCheck, IconFolders, IconGitCompare, IconLoader } from '@table
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { notSavedOffline } from '../../../offline/not-saved';
+import { StatCard } from '../../../ui/StatCard';
 import { useAllMyProjects } from '../api/get-all-projects';
 import { summarizeProjects } from '../project-status';
-import { StatCard } from './StatCard';
 
 /** The four cards above the table, over every project the user may see (whatever the search or page). */
 export function ProjectsSummary() {

@@ -1,5 +1,4 @@
-import { ActionIcon, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconFileTypePdf } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -8,8 +7,9 @@ import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
 import { useReportDownload } from '../use-report-download';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
-import { AnchorLink, ButtonLink } from './links';
+import { AnchorLink } from './links';
 import { ProjectManageMenu } from './ProjectManageMenu';
+import { ProjectRowActions } from './ProjectRowActions';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
@@ -68,46 +68,20 @@ export function ProjectsTable({ projects }: { projects: readonly Project[] }) {
                 <time dateTime={project.creation_date}>{formatDate(project.creation_date, language)}</time>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <FavoriteButton
-                    active={project.is_favorite}
-                    pending={favorite.pending.has(project.id)}
-                    onToggle={() => favorite.toggle(project)}
-                  />
-                  <Tooltip
-                    label={report.offlineReason ?? t('report.download')}
-                    openDelay={report.offlineReason ? 0 : 700}
-                    multiline
-                    maw={280}
-                  >
-                    <ActionIcon
-                      aria-label={t('list.downloadReportOf', { name: project.name })}
-                      data-disabled={report.offlineReason ? true : undefined}
-                      aria-disabled={report.offlineReason ? true : undefined}
-                      aria-description={report.offlineReason ?? undefined}
-                      aria-busy={report.pendingId === project.id || undefined}
-                      disabled={report.pendingId !== undefined && report.pendingId !== project.id}
-                      onClick={() => report.download(project.id)}
-                    >
-                      {report.pendingId === project.id ? (
-                        <Loader size={14} />
-                      ) : (
-                        <IconFileTypePdf size={18} aria-hidden />
-                      )}
-                    </ActionIcon>
-                  </Tooltip>
-                  <ButtonLink
-                    to="/projects/$projectId"
-                    params={{ projectId: project.id }}
-                    size="compact-sm"
-                    variant="light"
-                    rightSection={<IconArrowRight size={14} aria-hidden />}
-                    aria-label={t('list.viewProject', { name: project.name })}
-                  >
-                    {t('list.view')}
-                  </ButtonLink>
-                  <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
-                </Group>
+                <ProjectRowActions
+                  project={project}
+                  report={report}
+                  leading={
+                    <FavoriteButton
+                      active={project.is_favorite}
+                      pending={favorite.pending.has(project.id)}
+                      onToggle={() => favorite.toggle(project)}
+                    />
+                  }
+                  trailing={
+                    <ProjectManageMenu project={project} onDelete={() => setToDelete(project)} withShare />
+                  }
+                />
               </Table.Td>
             </Table.Tr>
           ))}

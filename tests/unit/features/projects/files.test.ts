@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptedDataFile } from '../../../../src/features/projects/data-file';
-import { fileNameFromDisposition } from '../../../../src/features/projects/download-name';
 import { withFavorite } from '../../../../src/features/projects/favorite-cache';
 import { nameError, toCreatePayload } from '../../../../src/features/projects/project-form';
-
-describe('the name of a downloaded file', () => {
-  it('reads the quoted or plain filename', () => {
-    expect(
-      fileNameFromDisposition(
-        'attachment; filename="rapport_Li_2008_2026-11-22.pdf"',
-        'project-1-report.pdf',
-      ),
-    ).toBe('rapport_Li_2008_2026-11-22.pdf');
-    expect(fileNameFromDisposition('attachment; filename=report.pdf', 'x.pdf')).toBe('report.pdf');
-  });
-
-  it('prefers the UTF-8 form', () => {
-    expect(
-      fileNameFromDisposition(
-        'attachment; filename="rapport_etude.pdf"; filename*=UTF-8\'\'rapport_%C3%A9tude.pdf',
-        'x.pdf',
-      ),
-    ).toBe('rapport_étude.pdf');
-  });
-
-  it('falls back without a header or a usable name, and never keeps a path', () => {
-    expect(fileNameFromDisposition(null, 'project-3-report.pdf')).toBe('project-3-report.pdf');
-    expect(fileNameFromDisposition('attachment', 'project-3-report.pdf')).toBe('project-3-report.pdf');
-    expect(fileNameFromDisposition('attachment; filename=".."', 'fallback.pdf')).toBe('fallback.pdf');
-    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"', 'f.pdf')).toBe(
-      '.._.._etc_passwd',
-    );
-  });
-});
 
 describe('the favourite star in cached answers', () => {
   const project = { id: 1, name: 'Li', samples_count: 7, is_favorite: false };

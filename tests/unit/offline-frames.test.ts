@@ -58,7 +58,7 @@ const { getGenolistFrame, keepFrameOffline } = await import(
 const { toGeneFrame } = await import('../../src/features/genolists/gene-frame');
 const { offlineDb } = await import('../../src/offline/db');
 const { evictVisitedFrames, holdFrame, KEPT_VISITED_FRAMES, noteFrameOpened, saveFrame } = await import(
-  '../../src/offline/frame-mirror'
+  '../../src/features/genolists/frame-mirror'
 );
 
 const USER = 3;

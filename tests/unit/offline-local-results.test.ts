@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frameOfColumns } from '../../src/features/genolists/gene-frame';
-import { removeCopy } from '../../src/offline/keyring';
 import {
   type LocalResultOrigin,
   listLocalResults,
@@ -10,7 +9,8 @@ import {
   readLocalResult,
   removeLocalResult,
   saveLocalResult,
-} from '../../src/offline/local-results';
+} from '../../src/features/genolists/local/local-results-store';
+import { removeCopy } from '../../src/offline/keyring';
 import { LockedCopyError } from '../../src/offline/sealed-records';
 import { unlockCopies } from '../support/offline-copies';
 

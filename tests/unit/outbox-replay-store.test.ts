@@ -35,12 +35,14 @@ vi.stubGlobal('localStorage', {
 });
 
 const { queryClient } = await import('../../src/api/query-client');
+const { registerOfflineFeatures } = await import('../../src/app/offline-registrations');
 const { genolistKeys } = await import('../../src/features/genolists/api/keys');
 const { offlineDb } = await import('../../src/offline/db');
 const { flushOutbox, readOutbox, sendAnyway, sendOrQueue } = await import('../../src/offline/outbox');
 
 const USER = 7;
 await unlockCopies(USER);
+registerOfflineFeatures();
 
 async function makePublicOffline(): Promise<void> {
   onlineManager.setOnline(false);

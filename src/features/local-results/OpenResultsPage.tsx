@@ -12,10 +12,15 @@ import type { DeTable } from '../../../genomics/formats/de-table';
 import type { SampleSheet } from '../../../genomics/formats/sample-sheet';
 import { TableError, type TableErrorInfo } from '../../../genomics/formats/table-error';
 import { formatNumber } from '../../lib/format';
-import { type LocalResultOrigin, saveLocalResult } from '../../offline/local-results';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAuth } from '../auth/AuthProvider';
-import { frameOfColumns, type GeneColumns, localResultKeys } from '../genolists';
+import {
+  frameOfColumns,
+  type GeneColumns,
+  type LocalResultOrigin,
+  localResultKeys,
+  saveLocalResult,
+} from '../genolists';
 import { ColumnMapping } from './ColumnMapping';
 import { FileDrop } from './FileDrop';
 import { LimmaVoomForm } from './LimmaVoomForm';

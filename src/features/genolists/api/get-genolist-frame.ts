@@ -3,15 +3,15 @@ import { client } from '../../../api/client';
 import { ApiError, apiErrorFromResponse, isAbort, networkError } from '../../../api/errors';
 import { tokens } from '../../../api/tokens';
 import { whenIdle } from '../../../lib/when-idle';
-import { frameBytes } from '../../../offline/db';
 import {
   evictVisitedFrames,
+  frameBytes,
   hasFrame,
   noteFrameOpened,
   readFrame,
   saveFrame,
   touchFrame,
-} from '../../../offline/frame-mirror';
+} from '../frame-mirror';
 import { type GeneFrame, packGeneFrame, toGeneFrame } from '../gene-frame';
 import { genolistKeys } from './keys';
 

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { offlineKeys } from '../../../offline/keys';
+import { useAuth } from '../../auth/AuthProvider';
 import {
   type LocalResultRecord,
   listLocalResults,
   readLocalFrame,
   readLocalResult,
   removeLocalResult,
-} from '../../../offline/local-results';
-import { useAuth } from '../../auth/AuthProvider';
+} from './local-results-store';
 
 /**
  * The signed-in user's results on this device, read from IndexedDB: with or without a network,

@@ -6,7 +6,12 @@ import type { GenolistFavoriteChange } from '../../src/features/genolists/outbox
 import { offlineDb } from '../../src/offline/db';
 import { removeAllOffline } from '../../src/offline/download';
 import { offlineKeys } from '../../src/offline/keys';
-import { keepOutOfQueryMirror, persistQueries, persistQuery, restoreQueries } from '../../src/offline/persist';
+import {
+  keepOutOfQueryMirror,
+  persistQueries,
+  persistQuery,
+  restoreQueries,
+} from '../../src/offline/persist';
 import { unlockCopies } from '../support/offline-copies';
 
 await unlockCopies(1, 2, 7);

@@ -67,7 +67,8 @@ export interface ProfileRecord {
   user: unknown;
   /**
    * When each mirrored genolist was last opened (genolist id → time), to keep the most recently
-   * opened frames without reading them (src/offline/frame-mirror.ts). Not indexed: no new version.
+   * opened frames without reading them (the genolists feature's frame mirror). Not indexed: no
+   * new version.
    */
   framesOpenedAt?: Record<number, number>;
 }

@@ -46,7 +46,7 @@ const IDLE = { status: 'idle' } as const;
  * results table (DESeq2, edgeR, limma; the columns mapped by hand when the reader is unsure), or
  * a count matrix and its sample sheet, on which limma-voom runs in another worker. A refused
  * file says why, with its file, line and column, and nothing is kept; what is accepted is kept
- * only in this browser, under the signed-in user (src/offline/local-results.ts), and opens as a
+ * only in this browser, under the signed-in user (src/features/genolists/local/local-results-store.ts), and opens as a
  * gene list "On this device". The server is never called: this works with it stopped.
  */
 export function OpenResultsPage() {

@@ -97,7 +97,7 @@ function scheduleVisitSave(userId: number, id: number, frame: GeneFrame): void {
  * The whole genolist column by column (server/genolists/FRAME.md), as typed columns. Every frame
  * opened is mirrored in IndexedDB for the signed-in user: offline it is read from there (one
  * record), online it is revalidated with its ETag (a 304 costs no transfer). 49,506 genes are
- * ≈ 660 kB compressed. The mirror keeps the most recently opened (src/offline/frame-mirror.ts).
+ * ≈ 660 kB compressed. The mirror keeps the most recently opened (../frame-mirror.ts).
  */
 export async function getGenolistFrame(
   id: number,

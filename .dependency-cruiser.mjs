@@ -20,12 +20,7 @@
  *
  * `npm run lint:layers` checks src, server, workers, genomics and scripts. Tests are left out: a
  * test may import any module, and `tests/fixtures/layers` breaks every rule on purpose.
- * `.dependency-cruiser-known-violations.json` lists the violations known when the rules were
- * added (the offline engine still imports features, and offline/db.ts and offline/local-results.ts
- * import each other); `--ignore-known` lets only new ones fail.
- * Once a known violation is fixed, write the list again (or delete it when it is empty):
- * `npx depcruise --config .dependency-cruiser.mjs --output-type baseline
- *   --output-to .dependency-cruiser-known-violations.json src server workers genomics scripts`.
+ * There is no list of tolerated violations: every rule holds on the whole tree.
  */
 
 /** @type {import('dependency-cruiser').IConfiguration} */

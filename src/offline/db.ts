@@ -1,9 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { tokens } from '../api/tokens';
-import { type GeneFrame, type PackedGeneFrame, packGeneFrame } from '../features/genolists/gene-frame';
 import { type CopyKeys, newCopySecret, type Sealed } from './copy-crypto';
-import type { LocalFrameRecord, LocalResultRecord } from './local-results';
 import type { OutboxEntry } from './outbox-logic';
 import { type SealedTable, sealedRecordsMiddleware, sealRecord } from './sealed-records';
 import { unlockedKeys } from './unlocked';
@@ -18,8 +16,12 @@ import { unlockedKeys } from './unlocked';
  * (wrapped by the password) and `sessionKeys` (while signed in); src/offline/keyring.ts.
  */
 
-/** One genolist's frame, packed: typed arrays as they are, each text column as one string. */
-export interface FrameRecord {
+/**
+ * One large answer kept whole, per user and id, outside the query cache: a genolist's frame (its
+ * typed columns; the genolists feature's frame mirror reads and writes them). The engine never
+ * reads `frame`: it seals it, counts it in a copy (`PinRecord.genolistIds`) and deletes it.
+ */
+export interface FrameRecord<F = unknown> {
   userId: number;
   genolistId: number;
   /** The server's ETag, sent back as If-None-Match to revalidate. */
@@ -27,7 +29,13 @@ export interface FrameRecord {
   savedAt: number;
   /** Approximate size on disk, for the storage page. */
   bytes: number;
-  frame: PackedGeneFrame;
+  frame: F;
+}
+
+/** A record a feature keeps on this device alone, under `[userId+localId]`; the engine only seals it. */
+export interface LocalRecord {
+  userId: number;
+  localId: number;
 }
 
 /** One API answer of the react-query cache. */
@@ -39,14 +47,14 @@ export interface QueryRecord {
   query: DehydratedState['queries'][number];
 }
 
-/** Something the user made available offline. */
+/** Something the user made available offline: a copy, made by the recipe of its `kind`. */
 export interface PinRecord {
   userId: number;
-  kind: 'project' | 'genolist';
+  kind: string;
   targetId: number;
   name: string;
   savedAt: number;
-  /** Query hashes and frame ids it downloaded, so removing it removes them. */
+  /** Query hashes and frame ids (`FrameRecord.genolistId`) it downloaded, so removing it removes them. */
   queryHashes: string[];
   genolistIds: number[];
   bytes: number;
@@ -59,7 +67,8 @@ export interface ProfileRecord {
   user: unknown;
   /**
    * When each mirrored genolist was last opened (genolist id → time), to keep the most recently
-   * opened frames without reading them (src/offline/frame-mirror.ts). Not indexed: no new version.
+   * opened frames without reading them (the genolists feature's frame mirror). Not indexed: no
+   * new version.
    */
   framesOpenedAt?: Record<number, number>;
 }
@@ -97,8 +106,8 @@ export type OfflineDb = Dexie & {
   pins: Table<PinRecord, [number, string, number]>;
   keyrings: EntityTable<KeyringRecord, 'userId'>;
   sessionKeys: EntityTable<SessionKeyRecord, 'userId'>;
-  localResults: Table<LocalResultRecord, [number, number]>;
-  localFrames: Table<LocalFrameRecord, [number, number]>;
+  localResults: Table<LocalRecord, [number, number]>;
+  localFrames: Table<LocalRecord, [number, number]>;
 };
 
 /** The tables holding users' records, sealed; in clear only their key and index fields. */
@@ -114,16 +123,26 @@ export const SEALED_TABLES = {
 
 export const DB_NAME = 'genoapp-offline';
 
-/** A frame's size in bytes: its typed arrays plus its strings (2 bytes a character). */
-export function frameBytes(frame: PackedGeneFrame): number {
-  return (
-    frame.geneRefId.byteLength +
-    frame.expression.byteLength +
-    frame.log2fc.byteLength +
-    frame.pvalue.byteLength +
-    frame.padj.byteLength +
-    2 * (frame.geneIds.length + frame.symbols.length + frame.searchKeys.length)
-  );
+/**
+ * What a feature changes in its own records when one version's upgrade runs (a new layout of
+ * its data). Registered at the app's start (src/app/offline-registrations.ts), before the
+ * database is first opened; the upgrade of that version runs each registered change once.
+ */
+export interface RecordUpgrade {
+  version: number;
+  table: string;
+  modify(record: Record<string, unknown>): void;
+}
+
+const recordUpgrades: RecordUpgrade[] = [];
+
+export function registerRecordUpgrade(upgrade: RecordUpgrade): void {
+  recordUpgrades.push(upgrade);
+}
+
+async function upgradeFeatureRecords(tx: Transaction, version: number): Promise<void> {
+  for (const upgrade of recordUpgrades.filter((candidate) => candidate.version === version))
+    await tx.table<Record<string, unknown>>(upgrade.table).toCollection().modify(upgrade.modify);
 }
 
 /**
@@ -172,10 +191,12 @@ export interface OfflineDbOptions {
  * code.
  * 1: frames, the query cache, the outbox, profiles.
  * 2: what the user made available offline (pins), and each frame's size for the storage page.
- * 3: frames packed (`PackedGeneFrame`): opening a mirrored genolist of 60,000 genes deserialised
- *    180,000 strings; it now reads a few long ones. Sizes are measured again on the packed form.
+ * 3: frames packed (the genolists feature registers the change): opening a mirrored genolist of
+ *    60,000 genes deserialised 180,000 strings; it now reads a few long ones. Sizes are measured
+ *    again on the packed form.
  * 4: every user's records sealed (`sealEarlierCopies`), the keyrings and the session's keys.
- * 5: results opened from the user's own files, held only here (src/offline/local-results.ts).
+ * 5: results opened from the user's own files, held only here (the genolists feature's local
+ *    results store).
  */
 export function openOfflineDb(
   name = DB_NAME,
@@ -192,17 +213,7 @@ export function openOfflineDb(
   db.version(2).stores({ pins: '[userId+kind+targetId], userId' });
   db.version(3)
     .stores({})
-    .upgrade((tx) =>
-      tx
-        .table<Omit<FrameRecord, 'frame'> & { frame: GeneFrame | PackedGeneFrame }>('frames')
-        .toCollection()
-        .modify((record) => {
-          // Every frame saved before version 3 holds its columns unpacked.
-          const frame = packGeneFrame(record.frame as GeneFrame);
-          record.frame = frame;
-          record.bytes = frameBytes(frame);
-        }),
-    );
+    .upgrade((tx) => upgradeFeatureRecords(tx, 3));
   db.version(4)
     .stores({ keyrings: 'userId', sessionKeys: 'userId' })
     .upgrade((tx) => sealEarlierCopies(tx, signedInUser()));

@@ -1,134 +1,112 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { topDegs } from '../../workers/kernels/top-degs';
-import {
-  getGenolistExpressionQueryOptions,
-  MAX_EXPRESSION_GENES,
-} from '../features/genolists/api/get-expression';
-import { getGeneNamesQueryOptions } from '../features/genolists/api/get-gene-names';
-import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
-import { getGenolistFrameQueryOptions, keepFrameOffline } from '../features/genolists/api/get-genolist-frame';
-import { getGenolistProjectQueryOptions } from '../features/genolists/api/get-genolist-project';
-import { getGoValuesQueryOptions } from '../features/genolists/api/get-go-values';
-import { getLevelsSamplesQueryOptions } from '../features/genolists/api/get-level-samples';
-import { getReportAvailabilityQueryOptions } from '../features/genolists/api/get-report-availability';
-import { rowsBySignificance } from '../features/genolists/boxplot/gene-picker';
-import { getBoxplotDataQueryOptions, isNoExpression } from '../features/genolists/boxplot/get-boxplot-data';
-import { getProjectQueryOptions } from '../features/projects/api/get-project';
-import { getProjectCorrelationQueryOptions } from '../features/projects/api/get-project-correlation';
-import { getProjectGenesDetectedQueryOptions } from '../features/projects/api/get-project-genes-detected';
-import { getProjectGenolistsQueryOptions } from '../features/projects/api/get-project-genolists';
-import { getProjectPcaQueryOptions } from '../features/projects/api/get-project-pca';
-import { getProjectQualityQueryOptions } from '../features/projects/api/get-project-quality';
 import { offlineDb, type PinRecord } from './db';
-import { holdFrame } from './frame-mirror';
 import { persistQuery } from './persist';
 
-/** The box plot opens on the most significant genes: their expression is downloaded too. */
-const BOXPLOT_GENES = 10;
+/**
+ * "Available offline": a copy of everything the screens of one item (a project, a genolist) need
+ * with no network, made by the recipe its feature registered for that kind of item
+ * (src/app/offline-registrations.ts), saved for the signed-in user and recorded as a pin so it
+ * can be listed, updated and removed.
+ */
 
 export interface DownloadProgress {
   done: number;
   total: number;
 }
 
-interface Download {
+/** What a recipe makes its copy with: each answer it saves is one step of the progress bar. */
+export interface OfflineCopy {
   queryClient: QueryClient;
   userId: number;
-  onProgress: (progress: DownloadProgress) => void;
+  /** Announces `steps` more steps: the progress bar's total grows. */
+  expect(steps: number): void;
+  /** Counts `steps` done (a step with nothing to save counts too, so the bar reaches its end). */
+  step(steps?: number): void;
+  /**
+   * Fetches one answer afresh (the copy must be current) and saves it now. `optional` tells an
+   * error that only means "no data" (a valid empty screen): that step is then done, unsaved.
+   */
+  save<T, K extends QueryKey>(
+    options: FetchQueryOptions<T, Error, T, K>,
+    optional?: (error: unknown) => boolean,
+  ): Promise<T | undefined>;
+  /** A frame the recipe saved to the frames table itself: the copy keeps it, and counts its bytes. */
+  keptFrame(genolistId: number, bytes: number): void;
+  /** `release` runs once the copy is recorded, or has failed (a frame held from eviction meanwhile). */
+  whenRecorded(release: () => void): void;
+  /** Saves, inside this copy, the copy of another item (a project's genolists), by its kind's recipe. */
+  include(kind: string, id: number): Promise<void>;
+}
+
+/** How a feature makes one kind of item available offline. */
+export interface OfflineCopyRecipe {
+  kind: string;
+  /** The query of the item's details: when it was fetched is from when the screen's copy dates. */
+  detailKey(id: number): QueryKey;
+  /** What the item is, for the user, in the lists of copies ("Project"). */
+  kindLabel(): string;
+  /** Saves what the item's screens need, through `copy`. */
+  save(copy: OfflineCopy, id: number): Promise<void>;
+}
+
+const recipes = new Map<string, OfflineCopyRecipe>();
+
+/** Registers how items of `recipe.kind` are made available offline; a kind has one recipe. */
+export function registerOfflineCopy(recipe: OfflineCopyRecipe): void {
+  if (recipes.has(recipe.kind)) throw new Error(`offline copy: "${recipe.kind}" already has a recipe`);
+  recipes.set(recipe.kind, recipe);
+}
+
+/** The recipe of `kind`; an item no feature registered cannot be made available offline. */
+export function offlineCopyRecipe(kind: string): OfflineCopyRecipe {
+  const recipe = recipes.get(kind);
+  if (!recipe) throw new Error(`offline copy: no recipe is registered for "${kind}"`);
+  return recipe;
+}
+
+/** What a copy of `kind` is, for the user; a kind no feature registers any more is named as stored. */
+export function copyKindLabel(kind: string): string {
+  return recipes.get(kind)?.kindLabel() ?? kind;
+}
+
+interface CopyState {
   queryHashes: Set<string>;
   genolistIds: Set<number>;
-  /** Lets the frames saved go back to eviction's reach once the copy is recorded. */
   releases: (() => void)[];
   bytes: number;
   done: number;
   total: number;
 }
 
-function step(download: Download): void {
-  download.done += 1;
-  download.onProgress({ done: download.done, total: download.total });
-}
-
-/** Fetches one answer afresh (the copy must be current) and saves it now. */
-async function save<T, K extends QueryKey>(
-  download: Download,
+async function saveAnswer<T, K extends QueryKey>(
+  copy: OfflineCopy,
+  state: CopyState,
   options: FetchQueryOptions<T, Error, T, K>,
   optional?: (error: unknown) => boolean,
 ): Promise<T | undefined> {
   let data: T;
   try {
-    data = await download.queryClient.fetchQuery({ ...options, staleTime: 0 });
+    data = await copy.queryClient.fetchQuery({ ...options, staleTime: 0 });
   } catch (error) {
-    // An answer the server has no data for (a gene with no expression) is a valid empty screen.
     if (!optional?.(error)) throw error;
-    step(download);
+    copy.step();
     return undefined;
   }
-  const hash = download.queryClient.getQueryCache().find({ queryKey: options.queryKey })?.queryHash;
+  const hash = copy.queryClient.getQueryCache().find({ queryKey: options.queryKey })?.queryHash;
   if (hash) {
-    download.bytes += await persistQuery(download.queryClient, download.userId, hash);
-    download.queryHashes.add(hash);
+    state.bytes += await persistQuery(copy.queryClient, copy.userId, hash);
+    state.queryHashes.add(hash);
   }
-  step(download);
+  copy.step();
   return data;
 }
 
-async function saveGenolist(download: Download, genolistId: number): Promise<void> {
-  download.total += 8 + BOXPLOT_GENES;
-  download.onProgress({ done: download.done, total: download.total });
-  const genolist = await save(download, getGenolistQueryOptions(genolistId));
-  // The samples card's source: the project, or the comparison's levels when the reader may see
-  // this (public) genolist but not its project (SamplesCard.tsx).
-  if (genolist?.project.visible) await save(download, getGenolistProjectQueryOptions(genolist.project.id));
-  else if (genolist?.comparison)
-    await save(
-      download,
-      getLevelsSamplesQueryOptions([
-        genolist.comparison.main_factor.id,
-        genolist.comparison.secondary_factor.id,
-      ]),
-    );
-  else step(download);
-  await save(download, getGoValuesQueryOptions(genolistId));
-  await save(download, getReportAvailabilityQueryOptions(genolistId), () => true);
-  // The frame goes to its own table (typed arrays) with its ETag, so the next visit online is a
-  // 304; awaited so the copy is complete when we say so, and kept from eviction until pinned.
-  download.releases.push(holdFrame(download.userId, genolistId));
-  const frame = await download.queryClient.fetchQuery(getGenolistFrameQueryOptions(genolistId));
-  download.bytes += await keepFrameOffline(download.userId, genolistId, frame);
-  download.genolistIds.add(genolistId);
-  step(download);
-  await save(download, getGeneNamesQueryOptions(frame));
-  const order = rowsBySignificance(frame);
-  const genes = Array.from(order.subarray(0, BOXPLOT_GENES), (row) => frame.geneRefId[row] ?? 0);
-  for (const gene of genes)
-    await save(download, getBoxplotDataQueryOptions(genolistId, gene), isNoExpression);
-  download.done += BOXPLOT_GENES - genes.length;
-  step(download);
-  // The heatmap's genes: every significant gene, most changed first, up to what one request holds.
-  const degs = Array.from(
-    topDegs(frame.log2fc, frame.padj, MAX_EXPRESSION_GENES),
-    (row) => frame.geneRefId[row] ?? 0,
-  );
-  if (degs.length > 0)
-    await save(download, getGenolistExpressionQueryOptions(download.queryClient, genolistId, degs));
-  else step(download);
-}
-
-/**
- * Downloads everything the screens of a project (or of one genolist) need with no network, saves
- * it for the signed-in user, and records what it saved so it can be listed and removed.
- */
-export async function makeAvailableOffline(
+function startCopy(
   queryClient: QueryClient,
   userId: number,
-  target: { kind: 'project' | 'genolist'; id: number; name: string },
   onProgress: (progress: DownloadProgress) => void,
-): Promise<PinRecord> {
-  const downloadState: Download = {
-    queryClient,
-    userId,
-    onProgress,
+): { copy: OfflineCopy; state: CopyState } {
+  const state: CopyState = {
     queryHashes: new Set(),
     genolistIds: new Set(),
     releases: [],
@@ -136,45 +114,61 @@ export async function makeAvailableOffline(
     done: 0,
     total: 0,
   };
-  try {
-    return await saveTarget(downloadState, target);
-  } finally {
-    for (const release of downloadState.releases) release();
-  }
+  const progress = () => onProgress({ done: state.done, total: state.total });
+  const copy: OfflineCopy = {
+    queryClient,
+    userId,
+    expect(steps) {
+      state.total += steps;
+      progress();
+    },
+    step(steps = 1) {
+      state.done += steps;
+      progress();
+    },
+    save: (options, optional) => saveAnswer(copy, state, options, optional),
+    keptFrame(genolistId, bytes) {
+      state.bytes += bytes;
+      state.genolistIds.add(genolistId);
+    },
+    whenRecorded(release) {
+      state.releases.push(release);
+    },
+    include(kind, id) {
+      return offlineCopyRecipe(kind).save(copy, id);
+    },
+  };
+  return { copy, state };
 }
 
-async function saveTarget(
-  download: Download,
-  target: { kind: 'project' | 'genolist'; id: number; name: string },
+/**
+ * Downloads everything the screens of `target` need with no network, saves it for the signed-in
+ * user, and records what it saved so it can be listed and removed.
+ */
+export async function makeAvailableOffline(
+  queryClient: QueryClient,
+  userId: number,
+  target: { kind: string; id: number; name: string },
+  onProgress: (progress: DownloadProgress) => void,
 ): Promise<PinRecord> {
-  const { onProgress, userId } = download;
-  if (target.kind === 'project') {
-    download.total = 6;
-    onProgress({ done: 0, total: download.total });
-    await save(download, getProjectQueryOptions(target.id));
-    const genolists = (await save(download, getProjectGenolistsQueryOptions(target.id))) ?? [];
-    // A project with too few samples has no PCA or correlation: its screen says so.
-    const absent = () => true;
-    await save(download, getProjectQualityQueryOptions(target.id), absent);
-    await save(download, getProjectPcaQueryOptions(target.id), absent);
-    await save(download, getProjectCorrelationQueryOptions(target.id), absent);
-    await save(download, getProjectGenesDetectedQueryOptions(target.id), absent);
-    for (const genolist of genolists) await saveGenolist(download, genolist.id);
-  } else {
-    await saveGenolist(download, target.id);
+  const { copy, state } = startCopy(queryClient, userId, onProgress);
+  try {
+    await copy.include(target.kind, target.id);
+    const pin: PinRecord = {
+      userId,
+      kind: target.kind,
+      targetId: target.id,
+      name: target.name,
+      savedAt: Date.now(),
+      queryHashes: [...state.queryHashes],
+      genolistIds: [...state.genolistIds],
+      bytes: state.bytes,
+    };
+    await offlineDb().pins.put(pin);
+    return pin;
+  } finally {
+    for (const release of state.releases) release();
   }
-  const pin: PinRecord = {
-    userId,
-    kind: target.kind,
-    targetId: target.id,
-    name: target.name,
-    savedAt: Date.now(),
-    queryHashes: [...download.queryHashes],
-    genolistIds: [...download.genolistIds],
-    bytes: download.bytes,
-  };
-  await offlineDb().pins.put(pin);
-  return pin;
 }
 
 /** Removes one offline copy, keeping what another copy of the same user still needs. */

@@ -1,34 +1,23 @@
 /**
  * The outbox of changes made offline, as pure functions: what to keep when a change is added,
- * in which order to send, and what an answer means. src/offline/outbox.ts stores and sends.
+ * in which order to send, and what an answer means. src/offline/outbox.ts stores and sends; each
+ * kind of change, and how it merges with a pending one, is a feature's (its outbox handler).
  *
  * Changes say the state the user asked for ("favourite: yes"), not "toggle": replayed later,
  * when the server's state may have moved, they still mean what the user saw on screen.
  */
-export type OutboxChange =
-  | { kind: 'project-favorite'; targetId: number; favorite: boolean }
-  | { kind: 'genolist-favorite'; targetId: number; favorite: boolean }
-  | {
-      kind: 'genolist-visibility';
-      targetId: number;
-      public: boolean;
-      /** The genolist as the user saw it when making the change (absent: made by an older version). */
-      seen?: GenolistState;
-    }
-  | { kind: 'genolist-view'; targetId: number; count: number };
-
-/** What decides whether a visibility change still applies: the visibility and the last edit's time. */
-export interface GenolistState {
-  public: boolean;
-  /** The server's `updated_at`: any edit of the genolist (name, visibility, cutoffs) moves it. */
-  updatedAt: string;
+export interface OutboxChange {
+  /** Which handler sends it: registered by the feature that owns the change. */
+  kind: string;
+  /** The item it changes (a project's or genolist's id): changes of one kind and item merge. */
+  targetId: number;
 }
 
-export interface OutboxEntry {
+export interface OutboxEntry<C extends OutboxChange = OutboxChange, S = unknown> {
   /** Order of creation; Dexie assigns it. */
   seq?: number;
   userId: number;
-  change: OutboxChange;
+  change: C;
   /** What it is about, for the user (a project's or genolist's name). */
   label: string;
   createdAt: number;
@@ -40,14 +29,25 @@ export interface OutboxEntry {
   /** Why the server refused it (HTTP status and its message). */
   refusal?: { status: number; message: string };
   /** The server's state that the change would have overwritten. */
-  conflict?: GenolistState;
+  conflict?: S;
 }
 
-export interface OutboxEdit {
+export interface OutboxEdit<C extends OutboxChange = OutboxChange> {
   /** Entries replaced by the new change. */
   remove: number[];
   /** The entry to add (none when the change undoes a pending one). */
-  add: OutboxEntry | null;
+  add: OutboxEntry<C> | null;
+}
+
+/**
+ * How a new change of one kind meets the earlier ones of the same item: `merge` answers the
+ * change to keep in their place (null: nothing is left to send). `earlier` are the user's
+ * pending entries of that kind and item, and those in conflict too when `replacesConflicts`.
+ */
+export interface MergeRule<C extends OutboxChange> {
+  merge(change: C, earlier: readonly OutboxEntry<C>[]): C | null;
+  /** A new change replaces one left in conflict: the user has decided again. */
+  replacesConflicts?: boolean;
 }
 
 function sameTarget(a: OutboxChange, b: OutboxChange): boolean {
@@ -55,74 +55,68 @@ function sameTarget(a: OutboxChange, b: OutboxChange): boolean {
 }
 
 /**
- * Adds `entry` to the pending `entries` of its user. A favourite or visibility change replaces a
- * pending one of the same item (the last state asked for is the one that counts, sent in the
- * position of the latest click), and one that goes back to the state before the pending one
- * cancels it: nothing is left to send. Views of one genolist add up into one entry.
+ * Adds `entry` to the pending `entries` of its user: the earlier changes of the same item are
+ * removed and `rule` says what takes their place, sent in the position of the latest change.
  */
-export function addChange(entries: readonly OutboxEntry[], entry: OutboxEntry): OutboxEdit {
-  const { change } = entry;
-  const visibility = change.kind === 'genolist-visibility';
+export function addChange<C extends OutboxChange>(
+  entries: readonly OutboxEntry<C>[],
+  entry: OutboxEntry<C>,
+  rule: MergeRule<C>,
+): OutboxEdit<C> {
   const earlier = entries.filter(
     (other) =>
-      // A new visibility also replaces one left in conflict: the user has decided again.
-      (other.state === 'pending' || (visibility && other.state === 'conflict')) &&
+      (other.state === 'pending' || (rule.replacesConflicts && other.state === 'conflict')) &&
       other.userId === entry.userId &&
-      sameTarget(other.change, change),
+      sameTarget(other.change, entry.change),
   );
   const remove = earlier.map((other) => other.seq).filter((seq): seq is number => seq !== undefined);
-  if (change.kind === 'genolist-visibility') {
-    // Compared on replay with the server's: the genolist as seen before the first of these changes.
-    const first = earlier.find((other) => other.state === 'pending')?.change;
-    const seen = (first?.kind === 'genolist-visibility' ? first.seen : undefined) ?? change.seen;
-    // Back to what the server had: nothing left to send.
-    if (seen && seen.public === change.public && first) return { remove, add: null };
-    return { remove, add: { ...entry, change: seen ? { ...change, seen } : change } };
-  }
-  if (change.kind === 'genolist-view') {
-    const count = earlier.reduce(
-      (sum, other) => sum + (other.change.kind === 'genolist-view' ? other.change.count : 0),
-      change.count,
-    );
-    return { remove, add: { ...entry, change: { ...change, count } } };
-  }
-  // A star shows the server's state and a click asks for the opposite: asking for the opposite of
-  // a pending change is asking for what the server has.
-  const pending = earlier.find((other) => other.state === 'pending')?.change;
-  if (pending && 'favorite' in pending && 'favorite' in change && pending.favorite !== change.favorite)
-    return { remove, add: null };
-  return { remove, add: entry };
+  const change = rule.merge(entry.change, earlier);
+  return { remove, add: change && (change === entry.change ? entry : { ...entry, change }) };
+}
+
+/**
+ * A state asked by a click on a control that shows the server's state (a star): the last state
+ * asked is the one that counts, and asking for the opposite of a pending change is asking for
+ * what the server has, so both cancel.
+ */
+export function mergeState<C extends OutboxChange>(field: keyof C): MergeRule<C> {
+  return {
+    merge(change, earlier) {
+      const pending = earlier.find((other) => other.state === 'pending')?.change;
+      return pending && pending[field] !== change[field] ? null : change;
+    },
+  };
+}
+
+/** Events counted (views): those of one item add up into one change. */
+export function mergeCount<C extends OutboxChange & { count: number }>(): MergeRule<C> {
+  return {
+    merge(change, earlier) {
+      const count = earlier.reduce((sum, other) => sum + other.change.count, change.count);
+      return { ...change, count };
+    },
+  };
 }
 
 /** The pending changes of `userId`, oldest first: the order the user made them in. */
-export function replayOrder(entries: readonly OutboxEntry[], userId: number): OutboxEntry[] {
+export function replayOrder<E extends OutboxEntry<OutboxChange, unknown>>(
+  entries: readonly E[],
+  userId: number,
+): E[] {
   return entries
     .filter((entry) => entry.userId === userId && entry.state === 'pending')
     .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
-/**
- * What to do with a visibility change, given the genolist on the server now: nothing when it
- * already is as asked; send it when the genolist is as the user saw it (or when what they saw
- * is unknown); otherwise someone changed it meanwhile, and overwriting their change silently
- * would lose it: a conflict, for the user to decide.
- */
-export function planVisibility(
-  change: Extract<OutboxChange, { kind: 'genolist-visibility' }>,
-  server: GenolistState,
-): 'done' | 'send' | 'conflict' {
-  if (server.public === change.public) return 'done';
-  if (!change.seen || change.seen.updatedAt === server.updatedAt) return 'send';
-  return 'conflict';
-}
-
 export type SendOutcome = 'sent' | 'retry' | 'refused' | 'conflict';
 
 /** What sending one change answered: an HTTP status, and the server's state when in conflict. */
-export interface SendAnswer {
+export interface SendAnswer<S = unknown> {
   status: number;
   message: string;
-  conflict?: GenolistState;
+  conflict?: S;
+  /** Refused without asking the server: no handler can send a change of this kind. */
+  unsendable?: boolean;
 }
 
 /**
@@ -136,12 +130,17 @@ export function outcomeOf(status: number): SendOutcome {
   return 'refused';
 }
 
-export interface ReplayResult {
-  sent: OutboxEntry[];
-  refused: OutboxEntry[];
-  conflicts: OutboxEntry[];
+function outcomeOfAnswer(answer: SendAnswer<unknown>): SendOutcome {
+  if (answer.conflict) return 'conflict';
+  return answer.unsendable ? 'refused' : outcomeOf(answer.status);
+}
+
+export interface ReplayResult<E> {
+  sent: E[];
+  refused: E[];
+  conflicts: E[];
   /** Left for the next attempt: the one that could not be sent and every one after it. */
-  waiting: OutboxEntry[];
+  waiting: E[];
 }
 
 /**
@@ -149,18 +148,18 @@ export interface ReplayResult {
  * about other items or later states); a change that must wait stops the replay, so nothing
  * overtakes it.
  */
-export async function replay(
-  entries: readonly OutboxEntry[],
+export async function replay<C extends OutboxChange, S>(
+  entries: readonly OutboxEntry<C, S>[],
   userId: number,
-  send: (change: OutboxChange) => Promise<SendAnswer>,
-  onSettled: (entry: OutboxEntry, outcome: SendOutcome, answer: SendAnswer) => Promise<void>,
-): Promise<ReplayResult> {
+  send: (change: C) => Promise<SendAnswer<S>>,
+  onSettled: (entry: OutboxEntry<C, S>, outcome: SendOutcome, answer: SendAnswer<S>) => Promise<void>,
+): Promise<ReplayResult<OutboxEntry<C, S>>> {
   const ordered = replayOrder(entries, userId);
-  const result: ReplayResult = { sent: [], refused: [], conflicts: [], waiting: [] };
+  const result: ReplayResult<OutboxEntry<C, S>> = { sent: [], refused: [], conflicts: [], waiting: [] };
   for (let i = 0; i < ordered.length; i++) {
-    const entry = ordered[i] as OutboxEntry;
+    const entry = ordered[i] as OutboxEntry<C, S>;
     const answer = await send(entry.change);
-    const outcome = answer.conflict ? 'conflict' : outcomeOf(answer.status);
+    const outcome = outcomeOfAnswer(answer);
     if (outcome === 'retry') {
       result.waiting = ordered.slice(i);
       break;

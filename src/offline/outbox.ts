@@ -1,17 +1,15 @@
 import { onlineManager } from '@tanstack/react-query';
-import { client } from '../api/client';
-import { ApiError, unwrap } from '../api/errors';
+import { ApiError } from '../api/errors';
 import { queryClient } from '../api/query-client';
 import { tokens } from '../api/tokens';
+import { i18n } from '../lib/i18n';
 import { requestOutboxSync } from './background-sync';
-import { cachedGenolist } from './cached-genolist';
 import { offlineDb } from './db';
+import { type OutboxHandler, outboxHandler } from './outbox-handlers';
 import {
   addChange,
-  type GenolistState,
   type OutboxChange,
   type OutboxEntry,
-  planVisibility,
   replay,
   type SendAnswer,
   type SendOutcome,
@@ -31,33 +29,32 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/**
- * A visibility change carries the genolist as the screen showed it when the change was made, so
- * the replay can tell whether someone changed it on the server meanwhile.
- */
-function withSeen(change: OutboxChange): OutboxChange {
-  if (change.kind !== 'genolist-visibility' || change.seen) return change;
-  const genolist = cachedGenolist(queryClient, change.targetId);
-  return genolist ? { ...change, seen: { public: genolist.public, updatedAt: genolist.updated_at } } : change;
-}
-
 /** The signed-in user's outbox entries, pending, refused and in conflict, oldest first. */
 export async function readOutbox(userId: number): Promise<OutboxEntry[]> {
   const entries = await offlineDb().outbox.where('userId').equals(userId).toArray();
   return entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
+/** The handler of a change about to be queued; a kind no feature registered is a mistake of the caller. */
+function handlerOf(change: OutboxChange): OutboxHandler {
+  const handler = outboxHandler(change.kind);
+  if (!handler) throw new Error(`outbox: no handler is registered for "${change.kind}"`);
+  return handler;
+}
+
 export async function queueChange(userId: number, change: OutboxChange, label: string): Promise<void> {
+  const handler = handlerOf(change);
   const db = offlineDb();
   await db.transaction('rw', db.outbox, async () => {
     const pending = await db.outbox.where('userId').equals(userId).toArray();
-    const edit = addChange(pending, {
+    const entry: OutboxEntry = {
       userId,
-      change: withSeen(change),
+      change: handler.prepare?.(change) ?? change,
       label,
       createdAt: Date.now(),
       state: 'pending',
-    });
+    };
+    const edit = addChange(pending, entry, handler);
     await db.outbox.bulkDelete(edit.remove);
     if (edit.add) await db.outbox.add(edit.add);
   });
@@ -79,9 +76,10 @@ export async function sendAnyway(seq: number): Promise<void> {
   const db = offlineDb();
   await db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(seq);
-    if (entry?.state !== 'conflict' || entry.change.kind !== 'genolist-visibility') return;
+    const override = entry && outboxHandler(entry.change.kind)?.overrideConflict;
+    if (entry?.state !== 'conflict' || !override) return;
     const { conflict, refusal: _refusal, ...rest } = entry;
-    await db.outbox.put({ ...rest, state: 'pending', change: { ...entry.change, seen: conflict } });
+    await db.outbox.put({ ...rest, state: 'pending', change: override(entry.change, conflict) });
   });
   changed();
   await flushOutbox(() => void queryClient.invalidateQueries());
@@ -92,52 +90,25 @@ function statusOf(error: unknown): SendAnswer {
   return { status: 0, message: String(error) };
 }
 
-/** Runs one change's calls; a call may answer the server's state it would have overwritten. */
-async function attempt(call: () => Promise<GenolistState | undefined | unknown>): Promise<SendAnswer> {
+/**
+ * Sends one change with its kind's handler. A change no handler can send (queued by a version
+ * that had one) is refused, for the user to see and dismiss, and reported in the console.
+ */
+async function sendChange(change: OutboxChange): Promise<SendAnswer> {
+  const handler = outboxHandler(change.kind);
+  if (!handler) {
+    console.error(`outbox: no handler is registered for "${change.kind}"`);
+    return {
+      status: 0,
+      message: i18n.t('offline:outbox.unsendable', { kind: change.kind }),
+      unsendable: true,
+    };
+  }
   try {
-    const conflict = await call();
-    return conflict && typeof conflict === 'object' && 'updatedAt' in conflict
-      ? { status: 409, message: '', conflict: conflict as GenolistState }
-      : { status: 200, message: '' };
+    const answer = await handler.send(change);
+    return answer ? { status: 409, message: '', conflict: answer.conflict } : { status: 200, message: '' };
   } catch (error) {
     return statusOf(error);
-  }
-}
-
-/**
- * Sends one change, reading the server's state first: a favourite is never toggled the wrong way,
- * and a visibility changed on the server since the user saw it is not overwritten.
- */
-function sendChange(change: OutboxChange): Promise<SendAnswer> {
-  const path = { params: { path: { id: change.targetId } } };
-  switch (change.kind) {
-    case 'project-favorite':
-      return attempt(async () => {
-        const project = await unwrap(client.GET('/api/projects/{id}/', path));
-        if (project.is_favorite !== change.favorite)
-          await unwrap(client.POST('/api/projects/{id}/toggle-favorite/', path));
-      });
-    case 'genolist-favorite':
-      return attempt(async () => {
-        const genolist = await unwrap(client.GET('/api/genolists/{id}/', path));
-        if (genolist.is_favorite !== change.favorite)
-          await unwrap(client.POST('/api/genolists/{id}/toggle-favorite/', path));
-      });
-    case 'genolist-visibility':
-      return attempt(async () => {
-        const genolist = await unwrap(client.GET('/api/genolists/{id}/', path));
-        const server: GenolistState = { public: genolist.public, updatedAt: genolist.updated_at };
-        const plan = planVisibility(change, server);
-        if (plan === 'conflict') return server;
-        if (plan === 'send')
-          await unwrap(client.PATCH('/api/genolists/{id}/', { ...path, body: { public: change.public } }));
-        return undefined;
-      });
-    case 'genolist-view':
-      return attempt(async () => {
-        for (let i = 0; i < change.count; i++)
-          await unwrap(client.POST('/api/genolists/{id}/increment-view/', path));
-      });
   }
 }
 
@@ -187,8 +158,8 @@ export interface Sent<T> {
  * call is made; offline, or when the server cannot be reached, the change is queued and `queued`
  * is answered so the screen shows the state asked for at once (and can say it waits).
  */
-export async function sendOrQueue<T>(
-  change: OutboxChange,
+export async function sendOrQueue<T, C extends OutboxChange>(
+  change: C,
   label: string,
   send: () => Promise<T>,
   queued: () => T,

@@ -3,11 +3,19 @@ import { offlineDb, type QueryRecord } from './db';
 import { offlineKeys } from './keys';
 
 /**
- * Frames have their own table (typed arrays, ETag); what this browser holds (offlineKeys) is read
- * from it; the other answers are JSON-sized.
+ * Answers the query mirror leaves out, by key prefix: what this browser holds (offlineKeys) is
+ * read from it, and a feature may keep large answers in a table of their own (a genolist's frame,
+ * typed arrays with an ETag). The other answers are JSON-sized.
  */
+const unmirrored: QueryKey[] = [offlineKeys.all];
+
+/** Leaves the answers under `prefix` out of the query mirror: their feature stores them itself. */
+export function keepOutOfQueryMirror(prefix: QueryKey): void {
+  unmirrored.push(prefix);
+}
+
 function persisted(key: QueryKey): boolean {
-  return !(key[0] === 'genolists' && key[1] === 'frame') && key[0] !== offlineKeys.all[0];
+  return !unmirrored.some((prefix) => prefix.every((part, i) => key[i] === part));
 }
 
 /** Answers nobody made available offline are kept this long after their last use. */

@@ -1,9 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';
-import type { User } from '../features/auth/api/get-me';
-import type { OfflineSession, PreparedSignIn } from '../features/auth/session';
-import { warmLastOpenedFrame } from '../features/genolists/warm-last-opened';
 import { i18n } from '../lib/i18n';
 import { whenIdle } from '../lib/when-idle';
 import { onOutboxSyncRequest } from './background-sync';
@@ -25,6 +22,29 @@ import { persistQueries, restoreQueries } from './persist';
 import { LockedCopyError } from './sealed-records';
 
 let close: (() => void) | null = null;
+
+/** The signed-in user, as far as the copy needs: their id, and the profile kept for a start with no network. */
+interface CopyUser {
+  id: number;
+}
+
+/** A sign-in's e-mail and password, on their way to the copy's keyring. */
+interface PreparedSignIn {
+  email: string;
+  password: string;
+}
+
+type CopyOpenedHook = (queryClient: QueryClient, userId: number) => Promise<void>;
+
+const openedHooks: CopyOpenedHook[] = [];
+
+/**
+ * Registers work to do once a user's copy is open and the app is idle (a feature readying what
+ * the user opened last, for a start with no network). Its failures are ignored.
+ */
+export function onCopyOpened(hook: CopyOpenedHook): void {
+  openedHooks.push(hook);
+}
 
 /** Changes the server could not take yet (it failed, or the session waits to be renewed) are
  * tried again after this long, doubling up to the longest, while the app is open. */
@@ -108,27 +128,30 @@ let openUser: number | null = null;
  * The signed-in user's offline copy: their saved answers go back into the cache, new answers
  * are saved, and their outbox is sent whenever the network is back. Only one user's copy is
  * open at a time, sealed with that user's key; the others stay in IndexedDB under their own
- * user id, sealed with theirs (src/offline/keyring.ts).
+ * user id, sealed with theirs (src/offline/keyring.ts). It is what the auth feature's session
+ * calls (its `OfflineSession`); the user's type is the caller's, kept as given.
  */
-export const offlineSession: OfflineSession & { close(): void } = {
-  prepare(email, password) {
+export const offlineSession = {
+  prepare(email: string, password: string): PreparedSignIn {
     return preparePassword(email, password);
   },
 
-  async unlock(userId, signIn) {
+  async unlock(userId: number, signIn: PreparedSignIn): Promise<'opened' | 'created' | 'replaced'> {
     if (!canEncrypt()) throw new Error('no WebCrypto: this page is not a secure context');
     return unlockWithPassword(userId, prepared(signIn));
   },
 
-  async signInOffline(signIn) {
+  async signInOffline<U extends CopyUser>(
+    signIn: PreparedSignIn,
+  ): Promise<{ kind: 'opened'; user: U } | { kind: 'no-copy' } | { kind: 'wrong-password' }> {
     if (!canEncrypt()) return { kind: 'no-copy' };
     const result = await unlockOffline(prepared(signIn));
     if (result.kind !== 'opened') return result;
-    const user = await offlineSession.savedUser(result.userId);
+    const user = await offlineSession.savedUser<U>(result.userId);
     return user ? { kind: 'opened', user } : { kind: 'no-copy' };
   },
 
-  async open(user: User) {
+  async open(user: CopyUser): Promise<void> {
     offlineSession.close();
     // Without the copy's keys (a keyring only the password opens) the app runs online only.
     if (!canEncrypt() || !(await sessionKeysFor(user.id))) throw new LockedCopyError(user.id);
@@ -156,14 +179,15 @@ export const offlineSession: OfflineSession & { close(): void } = {
     };
     // Changes left by an earlier visit (the tab closed before the network came back) go now.
     replayNow();
-    // With no network, the last genolist opened is ready before it is clicked (a few MB, at idle).
-    whenIdle(() => void warmLastOpenedFrame(queryClient, user.id).catch(() => undefined), 5000);
+    // What features ready for a start with no network (a few MB), at idle.
+    for (const hook of openedHooks)
+      whenIdle(() => void hook(queryClient, user.id).catch(() => undefined), 5000);
   },
 
-  async savedUser(userId: number) {
+  async savedUser<U extends CopyUser>(userId: number): Promise<U | null> {
     if (!canEncrypt() || !(await sessionKeysOf(userId))) return null;
     const profile = await offlineDb().profiles.get(userId);
-    return (profile?.user as User | undefined) ?? null;
+    return (profile?.user as U | undefined) ?? null;
   },
 
   reconnected() {
@@ -172,7 +196,7 @@ export const offlineSession: OfflineSession & { close(): void } = {
     void queryClient.invalidateQueries();
   },
 
-  async end(userId, { remove }) {
+  async end(userId: number, { remove }: { remove: boolean }): Promise<void> {
     offlineSession.close();
     if (remove) await removeCopy(userId);
     else await lockCopy(userId);

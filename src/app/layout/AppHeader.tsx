@@ -7,6 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth/AuthProvider';
 import { NotificationsBell } from '../../features/notifications';
 import { HeaderSearch, PhoneSearch } from '../../features/search';
 import { OfflineStatus } from '../../offline/components/OfflineStatus';
@@ -17,6 +18,7 @@ import type { Sidebar } from './use-sidebar';
 
 export function AppHeader({ sidebar }: { sidebar: Sidebar }) {
   const { t } = useTranslation('frame');
+  const { user } = useAuth();
   const shortcut = useOs() === 'macos' ? '⌘ B' : 'Ctrl B';
   const SidebarIcon = sidebar.collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
@@ -62,7 +64,7 @@ export function AppHeader({ sidebar }: { sidebar: Sidebar }) {
       {/* The controls keep their size; the search box gives up room first. */}
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <PhoneSearch />
-        <OfflineStatus />
+        <OfflineStatus userId={user?.id ?? null} />
         <LanguageMenu />
         <NotificationsBell />
         {/* Phones reach Settings through the account menu, which keeps the header on one line. */}

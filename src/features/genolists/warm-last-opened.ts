@@ -1,8 +1,8 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { tokens } from '../../api/tokens';
 import { offlineDb } from '../../offline/db';
-import { hasFrame } from '../../offline/frame-mirror';
 import { getGenolistFrameQueryOptions } from './api/get-genolist-frame';
+import { hasFrame } from './frame-mirror';
 import { geneCriteria, geneView, parseGenolistSearch } from './genolist-search';
 
 /**

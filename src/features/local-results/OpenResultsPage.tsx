@@ -12,10 +12,15 @@ import type { DeTable } from '../../../genomics/formats/de-table';
 import type { SampleSheet } from '../../../genomics/formats/sample-sheet';
 import { TableError, type TableErrorInfo } from '../../../genomics/formats/table-error';
 import { formatNumber } from '../../lib/format';
-import { type LocalResultOrigin, saveLocalResult } from '../../offline/local-results';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAuth } from '../auth';
-import { frameOfColumns, type GeneColumns, localResultKeys } from '../genolists';
+import {
+  frameOfColumns,
+  type GeneColumns,
+  type LocalResultOrigin,
+  localResultKeys,
+  saveLocalResult,
+} from '../genolists';
 import { ColumnMapping } from './ColumnMapping';
 import { FileDrop } from './FileDrop';
 import { LimmaVoomForm } from './LimmaVoomForm';
@@ -41,7 +46,7 @@ const IDLE = { status: 'idle' } as const;
  * results table (DESeq2, edgeR, limma; the columns mapped by hand when the reader is unsure), or
  * a count matrix and its sample sheet, on which limma-voom runs in another worker. A refused
  * file says why, with its file, line and column, and nothing is kept; what is accepted is kept
- * only in this browser, under the signed-in user (src/offline/local-results.ts), and opens as a
+ * only in this browser, under the signed-in user (src/features/genolists/local/local-results-store.ts), and opens as a
  * gene list "On this device". The server is never called: this works with it stopped.
  */
 export function OpenResultsPage() {

@@ -6,8 +6,7 @@ import type { GeneLookupHit } from '../../../workers/kernels/gene-lookup';
 import { tokens } from '../../api/tokens';
 import { formatLog2FC, formatPValue } from '../../lib/format';
 import { workerClient } from '../../lib/worker-client';
-import { cachedGenolist } from '../../offline/cached-genolist';
-import { readPackedFrames } from '../../offline/frame-mirror';
+import { cachedGenolist, readPackedFrames } from '../genolists';
 import { GENE_MIN_LENGTH, geneSuggestion, type SuggestionGroup } from './suggestions';
 
 /** Hits shown offline: one per gene and saved genolist. */

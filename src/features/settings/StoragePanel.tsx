@@ -3,7 +3,7 @@ import { IconDatabase, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedSize } from '../../offline/db';
-import { removeAllOffline, removeOffline } from '../../offline/download';
+import { copyKindLabel, removeAllOffline, removeOffline } from '../../offline/download';
 import { formatBytes, formatSavedAt } from '../../offline/format';
 import { useOfflineCopies } from '../../offline/hooks';
 import { useAuth } from '../auth';
@@ -116,7 +116,7 @@ export function StoragePanel() {
             </Table.Thead>
             <Table.Tbody>
               {pins.map((pin) => {
-                const kind = t(`storage.kinds.${pin.kind}`);
+                const kind = copyKindLabel(pin.kind);
                 const savedAt = formatSavedAt(pin.savedAt, language);
                 return (
                   <Table.Tr key={`${pin.kind}-${pin.targetId}`}>

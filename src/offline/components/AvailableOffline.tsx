@@ -1,26 +1,22 @@
 import { Badge, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCloudDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/AuthProvider';
-import { genolistKeys } from '../../features/genolists/api/keys';
-import { getProjectQueryOptions } from '../../features/projects/api/get-project';
 import { IdleTooltip } from '../../ui/IdleTooltip';
-import { type DownloadProgress, makeAvailableOffline, removeOffline } from '../download';
+import { type DownloadProgress, makeAvailableOffline, offlineCopyRecipe, removeOffline } from '../download';
 import { formatBytes, formatSavedAt } from '../format';
 import { useOfflineCopies, useOnline } from '../hooks';
 import { OfflineCopyBadge } from './SavedOfflineNote';
 
 interface AvailableOfflineProps {
-  kind: 'project' | 'genolist';
+  /** The kind of item, whose feature registered how to copy it ('project', 'genolist'). */
+  kind: string;
   id: number;
   name: string;
-}
-
-function detailKey(kind: AvailableOfflineProps['kind'], id: number): QueryKey {
-  return kind === 'project' ? getProjectQueryOptions(id).queryKey : genolistKeys.detail(id);
+  /** The signed-in user, whose copy it is (null: signed out). */
+  userId: number | null;
 }
 
 /**
@@ -28,12 +24,10 @@ function detailKey(kind: AvailableOfflineProps['kind'], id: number): QueryKey {
  * progress bar; once saved, tells when and how much, and can update or remove the copy. With no
  * network it says from when the shown data dates.
  */
-export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
+export function AvailableOffline({ kind, id, name, userId }: AvailableOfflineProps) {
   const { t, i18n } = useTranslation('offline');
   const queryClient = useQueryClient();
   const online = useOnline();
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
   const { pins, storage, reload } = useOfflineCopies(userId);
   const pin = pins.find((candidate) => candidate.kind === kind && candidate.targetId === id);
   // A genolist saved with its project is available offline already; its own copy is not needed.
@@ -42,7 +36,7 @@ export function AvailableOffline({ kind, id, name }: AvailableOfflineProps) {
       ? pins.find((candidate) => candidate.kind === 'project' && candidate.genolistIds.includes(id))
       : undefined;
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const shownSince = queryClient.getQueryState(detailKey(kind, id))?.dataUpdatedAt;
+  const shownSince = queryClient.getQueryState(offlineCopyRecipe(kind).detailKey(id))?.dataUpdatedAt;
 
   async function download() {
     if (userId === null) return;

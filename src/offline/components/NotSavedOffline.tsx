@@ -3,6 +3,7 @@ import { IconCloudOff, IconDatabaseOff, IconSettings } from '@tabler/icons-react
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tokens } from '../../api/tokens';
+import { copyKindLabel } from '../download';
 import { formatSavedAt } from '../format';
 import { useConnectivity, useOfflineCopies } from '../hooks';
 
@@ -56,7 +57,7 @@ export function NotSavedOffline({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) 
                     </Anchor>
                   )}{' '}
                   <Text span size="xs" c="dimmed">
-                    {t(`storage.kinds.${pin.kind}`)} · {formatSavedAt(pin.savedAt, i18n.language)}
+                    {copyKindLabel(pin.kind)} · {formatSavedAt(pin.savedAt, i18n.language)}
                   </Text>
                 </List.Item>
               ))}

@@ -1,37 +1,23 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudOff, IconDownload, IconSend, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/AuthProvider';
 import { useConnectivity, useOutbox, usePwa } from '../hooks';
 import { dismissRefused, sendAnyway } from '../outbox';
+import { describeEntry, outboxHandler } from '../outbox-handlers';
 import type { OutboxEntry } from '../outbox-logic';
 import { promptInstall } from '../pwa';
 import classes from './OfflineStatus.module.css';
-
-function describe(entry: OutboxEntry, t: ReturnType<typeof useTranslation<'offline'>>['t']): string {
-  const { change, label } = entry;
-  switch (change.kind) {
-    case 'project-favorite':
-    case 'genolist-favorite':
-      return t(`outbox.kinds.${change.kind}-${change.favorite ? 'on' : 'off'}`, { label });
-    case 'genolist-visibility':
-      return t(`outbox.kinds.genolist-visibility-${change.public ? 'on' : 'off'}`, { label });
-    case 'genolist-view':
-      return t('outbox.kinds.genolist-view', { label, count: change.count });
-  }
-}
 
 /** A change the server refused, or that conflicts with a newer change there: why, and what the user may do. */
 function Settled({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('offline');
   const seq = entry.seq;
+  const handler = outboxHandler(entry.change.kind);
   if (entry.state === 'conflict')
     return (
       <Stack gap={4}>
         <Text size="xs" c="orange.8">
-          {t('outbox.conflict', {
-            state: t(entry.conflict?.public ? 'outbox.states.public' : 'outbox.states.private'),
-          })}
+          {handler?.describeConflict?.(entry.conflict)}
         </Text>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button
@@ -103,7 +89,7 @@ function Outbox({ entries }: { entries: OutboxEntry[] }) {
           </Text>
           {entries.map((entry) => (
             <Stack key={entry.seq} gap={2}>
-              <Text size="sm">{describe(entry, t)}</Text>
+              <Text size="sm">{describeEntry(entry)}</Text>
               {entry.state !== 'pending' ? (
                 <Settled entry={entry} />
               ) : (
@@ -125,11 +111,10 @@ function Outbox({ entries }: { entries: OutboxEntry[] }) {
  * keeps its icon (its word stays for screen readers) and the install button is an icon, so
  * that no control of the header is cut (a French header at 1024–1280 px was).
  */
-export function OfflineStatus() {
+export function OfflineStatus({ userId }: { userId: number | null }) {
   const { t } = useTranslation('offline');
   const connectivity = useConnectivity();
-  const { user } = useAuth();
-  const entries = useOutbox(user?.id ?? null);
+  const entries = useOutbox(userId);
   const pwa = usePwa();
   const state = connectivity === 'unreachable' ? 'unreachable' : 'offline';
   return (

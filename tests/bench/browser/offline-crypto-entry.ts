@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { readFrame, saveFrame } from '../../../src/features/genolists/frame-mirror';
 import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../../../src/features/genolists/gene-frame';
 import {
   newCopySecret,
@@ -9,7 +10,6 @@ import {
   type Sealed,
 } from '../../../src/offline/copy-crypto';
 import { DB_NAME, offlineDb, type QueryRecord } from '../../../src/offline/db';
-import { readFrame, saveFrame } from '../../../src/offline/frame-mirror';
 import { decodePayload } from '../../../src/offline/sealed-format';
 import { unlockedKeys } from '../../../src/offline/unlocked';
 import { syntheticColumns } from '../kernels';

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { frameBytes, framesOf, packFramesOfVersion3 } from '../../../src/features/genolists/frame-mirror';
 import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../../../src/features/genolists/gene-frame';
 import { newCopySecret } from '../../../src/offline/copy-crypto';
-import { frameBytes, openOfflineDb } from '../../../src/offline/db';
+import { openOfflineDb, registerRecordUpgrade } from '../../../src/offline/db';
 import { unlockedKeys } from '../../../src/offline/unlocked';
 
 /** A frame as the screens read it, and as databases before version 3 stored it. */
@@ -22,6 +23,9 @@ function frame(genolistId: number): GeneFrame {
     searchKey: ['tp53\tensg1', '\tensg2'],
   };
 }
+
+// As the app's start does: the genolists feature packs the frames of version 3.
+registerRecordUpgrade(packFramesOfVersion3);
 
 let names: string[] = [];
 beforeEach(async () => {
@@ -46,7 +50,7 @@ describe('offline database', () => {
     const db = openOfflineDb(dbName());
     const packed = packGeneFrame(frame(5));
     await db.frames.put({ userId: 1, genolistId: 5, etag: '"abc"', savedAt: 1, bytes: 0, frame: packed });
-    const read = await db.frames.get([1, 5]);
+    const read = await framesOf(db).get([1, 5]);
     expect(read?.frame.log2fc).toBeInstanceOf(Float64Array);
     expect(Number.isNaN(read?.frame.log2fc[1])).toBe(true);
     expect(read?.frame.geneRefId).toEqual(Int32Array.from([11, 12]));
@@ -78,7 +82,7 @@ describe('offline database', () => {
     v1.close();
 
     const db = openOfflineDb(name, signedInAsUser1);
-    const upgraded = await db.frames.get([1, 5]);
+    const upgraded = await framesOf(db).get([1, 5]);
     expect(upgraded?.frame).toEqual(packGeneFrame(frame(5)));
     expect(upgraded?.bytes).toBe(frameBytes(packGeneFrame(frame(5))));
     expect(await db.outbox.count()).toBe(1);
@@ -113,7 +117,7 @@ describe('offline database', () => {
     v2.close();
 
     const db = openOfflineDb(name, signedInAsUser1);
-    const record = await db.frames.get([1, 5]);
+    const record = await framesOf(db).get([1, 5]);
     expect(record?.etag).toBe('"e"');
     const opened = unpackGeneFrame(record?.frame ?? packGeneFrame(frame(0)));
     const { searchKey, ...columns } = frame(5);
@@ -161,7 +165,7 @@ describe('offline database', () => {
     v3.close();
 
     const db = openOfflineDb(name, signedInAsUser1);
-    expect((await db.frames.get([1, 5]))?.frame).toEqual(packed);
+    expect((await framesOf(db).get([1, 5]))?.frame).toEqual(packed);
     expect((await db.profiles.get(1))?.user).toEqual({ email: 'user1@lab.example' });
     expect((await db.queries.get([1, '["projects","mine"]']))?.query.queryKey).toEqual(['projects', 'mine']);
     expect((await db.outbox.where('userId').equals(1).toArray()).map((entry) => entry.label)).toEqual([
@@ -199,7 +203,7 @@ describe('offline database', () => {
       bytes: 2,
       query: { queryHash: '["projects"]', queryKey: ['projects'], state: {} as never, dehydratedAt: 1 },
     });
-    expect(await db.frames.get([2, 5])).toBeUndefined();
+    expect(await framesOf(db).get([2, 5])).toBeUndefined();
     expect(await db.queries.where('userId').equals(2).count()).toBe(0);
     expect(await db.frames.where('userId').equals(1).count()).toBe(1);
     db.close();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addChange,
-  type GenolistState,
-  type OutboxChange,
-  type OutboxEntry,
-  planVisibility,
-  replay,
-  type SendAnswer,
-} from '../../../src/offline/outbox-logic';
+import { type GenolistState, planVisibility } from '../../../src/features/genolists/outbox-changes';
+import { type OutboxEntry, replay, type SendAnswer } from '../../../src/offline/outbox-logic';
+import { type AppChange, addAppChange } from '../../support/outbox-rules';
 
 const MONDAY = '2025-03-10T09:00:00.000Z';
 const TUESDAY = '2025-03-11T14:30:00.000Z';
@@ -18,9 +12,9 @@ function visibility(targetId: number, value: boolean, seen?: GenolistState) {
 
 function entry(
   seq: number | undefined,
-  change: OutboxChange,
+  change: AppChange,
   state: OutboxEntry['state'] = 'pending',
-): OutboxEntry {
+): OutboxEntry<AppChange, GenolistState> {
   return { seq, userId: 1, change, label: `list ${change.targetId}`, createdAt: seq ?? 99, state };
 }
 
@@ -55,7 +49,7 @@ describe('outbox: adding visibility changes', () => {
   it('keeps what the user saw before the first change when a second one replaces it', () => {
     const first = entry(1, visibility(4, true, { public: false, updatedAt: MONDAY }));
     // The screen shows the first change applied: it is what the cache holds now.
-    const edit = addChange(
+    const edit = addAppChange(
       [first],
       entry(undefined, visibility(4, false, { public: true, updatedAt: MONDAY })),
     );
@@ -66,7 +60,7 @@ describe('outbox: adding visibility changes', () => {
 
   it('replaces a change left in conflict: the user decided again', () => {
     const conflicted = entry(2, visibility(4, true, { public: false, updatedAt: MONDAY }), 'conflict');
-    const edit = addChange(
+    const edit = addAppChange(
       [conflicted],
       entry(undefined, visibility(4, true, { public: false, updatedAt: TUESDAY })),
     );
@@ -76,7 +70,7 @@ describe('outbox: adding visibility changes', () => {
 });
 
 describe('outbox: replay with a conflict', () => {
-  const favorite = (targetId: number): OutboxChange => ({
+  const favorite = (targetId: number): AppChange => ({
     kind: 'genolist-favorite',
     targetId,
     favorite: true,
@@ -96,7 +90,7 @@ describe('outbox: replay with a conflict', () => {
     const result = await replay(
       entries,
       1,
-      async (change): Promise<SendAnswer> => {
+      async (change): Promise<SendAnswer<GenolistState>> => {
         sent.push(change.targetId);
         if (change.kind === 'genolist-visibility' && planVisibility(change, server) === 'conflict')
           return { status: 409, message: '', conflict: server };

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addChange,
-  type OutboxChange,
-  type OutboxEntry,
-  outcomeOf,
-  replay,
-  replayOrder,
-} from '../../../src/offline/outbox-logic';
+import { type OutboxEntry, outcomeOf, replay, replayOrder } from '../../../src/offline/outbox-logic';
+import { type AppChange, addAppChange } from '../../support/outbox-rules';
 
 function entry(
   seq: number,
-  change: OutboxChange,
+  change: AppChange,
   userId = 1,
   state: OutboxEntry['state'] = 'pending',
-): OutboxEntry {
+): OutboxEntry<AppChange> {
   return { seq, userId, change, label: `item ${change.targetId}`, createdAt: seq, state };
 }
 
-const favorite = (targetId: number, value: boolean): OutboxChange => ({
+const favorite = (targetId: number, value: boolean): AppChange => ({
   kind: 'genolist-favorite',
   targetId,
   favorite: value,
@@ -26,45 +20,45 @@ const favorite = (targetId: number, value: boolean): OutboxChange => ({
 describe('outbox: adding a change', () => {
   it('keeps only the last state asked for an item, in the position of the latest click', () => {
     const pending = [entry(1, favorite(7, true)), entry(2, favorite(8, true))];
-    const edit = addChange(pending, { ...entry(3, favorite(7, true)), seq: undefined });
+    const edit = addAppChange(pending, { ...entry(3, favorite(7, true)), seq: undefined });
     expect(edit.remove).toEqual([1]);
     expect(edit.add?.change).toEqual(favorite(7, true));
   });
 
   it('leaves nothing to send when a change undoes a pending one (a favourite, then no favourite)', () => {
     const pending = [entry(1, favorite(7, true)), entry(2, favorite(8, true))];
-    expect(addChange(pending, { ...entry(3, favorite(7, false)), seq: undefined })).toEqual({
+    expect(addAppChange(pending, { ...entry(3, favorite(7, false)), seq: undefined })).toEqual({
       remove: [1],
       add: null,
     });
-    const project = (value: boolean): OutboxChange => ({
+    const project = (value: boolean): AppChange => ({
       kind: 'project-favorite',
       targetId: 4,
       favorite: value,
     });
-    expect(addChange([entry(1, project(false))], { ...entry(2, project(true)), seq: undefined })).toEqual({
+    expect(addAppChange([entry(1, project(false))], { ...entry(2, project(true)), seq: undefined })).toEqual({
       remove: [1],
       add: null,
     });
   });
 
   it('adds up the views of one genolist into one entry', () => {
-    const view = (count: number): OutboxChange => ({ kind: 'genolist-view', targetId: 4, count });
-    const edit = addChange([entry(1, view(2))], { ...entry(5, view(1)), seq: undefined });
+    const view = (count: number): AppChange => ({ kind: 'genolist-view', targetId: 4, count });
+    const edit = addAppChange([entry(1, view(2))], { ...entry(5, view(1)), seq: undefined });
     expect(edit.remove).toEqual([1]);
     expect(edit.add?.change).toEqual(view(3));
   });
 
   it('never merges with another user’s change or a refused one', () => {
     const pending = [entry(1, favorite(7, true), 2), entry(2, favorite(7, true), 1, 'refused')];
-    expect(addChange(pending, { ...entry(3, favorite(7, false)), seq: undefined }).remove).toEqual([]);
+    expect(addAppChange(pending, { ...entry(3, favorite(7, false)), seq: undefined }).remove).toEqual([]);
   });
 
   it('keeps a project and a genolist with the same id apart', () => {
-    const project: OutboxChange = { kind: 'project-favorite', targetId: 7, favorite: true };
-    expect(addChange([entry(1, project)], { ...entry(2, favorite(7, true)), seq: undefined }).remove).toEqual(
-      [],
-    );
+    const project: AppChange = { kind: 'project-favorite', targetId: 7, favorite: true };
+    expect(
+      addAppChange([entry(1, project)], { ...entry(2, favorite(7, true)), seq: undefined }).remove,
+    ).toEqual([]);
   });
 });
 

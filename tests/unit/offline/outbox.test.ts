@@ -1,32 +1,14 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, resources } from '../../../src/lib/i18n';
 import { unlockCopies } from '../../support/offline-copies';
 
 /**
- * The outbox as the app runs it: a visibility change queued with no network, the genolist changed
- * on the server meanwhile, then the network back. The server is a mock of the API client.
+ * The outbox engine knows no kind of change: a feature registers how each is merged, sent and
+ * shown. A kind nobody registered is reported, never dropped: queued, it fails at once; stored
+ * (by a version that had it), its replay marks it refused for the user to read.
  */
-const server = vi.hoisted(() => ({
-  genolist: { id: 4, name: 'DHT vs control', public: false, updated_at: '2025-03-10T09:00:00.000Z' },
-  patches: [] as { public?: boolean }[],
-}));
-
-vi.mock('../../../src/api/client', () => {
-  const ok = (data: unknown) => ({ data, error: undefined, response: new Response(null, { status: 200 }) });
-  return {
-    client: {
-      GET: vi.fn(async () => ok({ ...server.genolist, is_favorite: false })),
-      PATCH: vi.fn(async (_path: string, init: { body: { public?: boolean } }) => {
-        server.patches.push(init.body);
-        Object.assign(server.genolist, init.body, { updated_at: new Date().toISOString() });
-        return ok({ ...server.genolist });
-      }),
-      POST: vi.fn(),
-    },
-  };
-});
-
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {
   getItem: (key: string) => storage.get(key) ?? null,
@@ -34,68 +16,122 @@ vi.stubGlobal('localStorage', {
   removeItem: (key: string) => storage.delete(key),
 });
 
-const { queryClient } = await import('../../../src/api/query-client');
-const { genolistKeys } = await import('../../../src/features/genolists/api/keys');
 const { offlineDb } = await import('../../../src/offline/db');
 const { flushOutbox, readOutbox, sendAnyway, sendOrQueue } = await import('../../../src/offline/outbox');
+const { describeEntry, registerOutboxHandler } = await import('../../../src/offline/outbox-handlers');
+const { mergeCount } = await import('../../../src/offline/outbox-logic');
 
-const USER = 7;
+interface NoteChange {
+  kind: 'test-note';
+  targetId: number;
+  count: number;
+}
+
+const sent: NoteChange[] = [];
+let conflictOnce: string | null = null;
+registerOutboxHandler<NoteChange, string>({
+  kind: 'test-note',
+  ...mergeCount<NoteChange>(),
+  async send(change) {
+    if (conflictOnce) {
+      const conflict = conflictOnce;
+      conflictOnce = null;
+      return { conflict };
+    }
+    sent.push(change);
+    return undefined;
+  },
+  overrideConflict: (change, conflict) => ({ ...change, count: change.count + conflict.length }),
+  describe: (change, label) => `${change.count} notes on ${label}`,
+});
+
+const USER = 3;
 await unlockCopies(USER);
 
-async function makePublicOffline(): Promise<void> {
-  onlineManager.setOnline(false);
-  // The screen shows the genolist as it was last fetched: private, edited on Monday.
-  queryClient.setQueryData(genolistKeys.detail(4), { ...server.genolist });
-  await sendOrQueue(
-    { kind: 'genolist-visibility', targetId: 4, public: true },
-    server.genolist.name,
-    async () => {
-      throw new Error('offline: not called');
-    },
-    () => ({ ...server.genolist, public: true }),
-  );
-}
+beforeAll(async () => {
+  await i18n.init({ resources, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+});
 
 beforeEach(() => {
   storage.set('user_id', String(USER));
-  server.genolist.public = false;
-  server.genolist.updated_at = '2025-03-10T09:00:00.000Z';
-  server.patches = [];
+  sent.length = 0;
+  conflictOnce = null;
 });
 
 afterEach(async () => {
   await offlineDb().outbox.clear();
-  queryClient.clear();
+  onlineManager.setOnline(true);
 });
 
-describe('outbox: a visibility change made offline', () => {
-  it('is sent when the network returns and the genolist is as the user saw it', async () => {
-    await makePublicOffline();
-    expect((await readOutbox(USER)).map((entry) => entry.state)).toEqual(['pending']);
+async function queueOffline(change: NoteChange): Promise<void> {
+  onlineManager.setOnline(false);
+  const result = await sendOrQueue(
+    change,
+    'list 4',
+    async () => {
+      throw new Error('offline: not called');
+    },
+    () => 'queued',
+  );
+  expect(result).toEqual({ answer: 'queued', queued: true });
+}
+
+describe('outbox handlers registered by a feature', () => {
+  it('merge, send and describe the changes of their kind', async () => {
+    await queueOffline({ kind: 'test-note', targetId: 4, count: 1 });
+    await queueOffline({ kind: 'test-note', targetId: 4, count: 2 });
+    const [entry] = await readOutbox(USER);
+    expect(entry && describeEntry(entry)).toBe('3 notes on list 4');
     onlineManager.setOnline(true);
     await flushOutbox();
-    expect(server.patches).toEqual([{ public: true }]);
+    expect(sent).toEqual([{ kind: 'test-note', targetId: 4, count: 3 }]);
     expect(await readOutbox(USER)).toEqual([]);
   });
 
-  it('is not sent over a change made on the server meanwhile: it stays, in conflict, until the user chooses', async () => {
-    await makePublicOffline();
-    // Meanwhile a colleague made it public, then private again.
-    server.genolist.updated_at = '2025-03-11T14:30:00.000Z';
+  it('resolve a conflict as their handler says when the user sends theirs anyway', async () => {
+    await queueOffline({ kind: 'test-note', targetId: 5, count: 1 });
+    conflictOnce = 'xy';
     onlineManager.setOnline(true);
     await flushOutbox();
-    expect(server.patches).toEqual([]);
     const [entry] = await readOutbox(USER);
     expect(entry?.state).toBe('conflict');
-    expect(entry?.conflict).toEqual({ public: false, updatedAt: '2025-03-11T14:30:00.000Z' });
-
-    // Replaying again changes nothing: the change waits for the user's decision.
-    await flushOutbox();
-    expect(server.patches).toEqual([]);
-
-    // "Send mine anyway": compared now with what the user was shown, it is sent.
+    expect(entry?.conflict).toBe('xy');
     await sendAnyway(entry?.seq as number);
-    expect(server.patches).toEqual([{ public: true }]);
+    expect(sent).toEqual([{ kind: 'test-note', targetId: 5, count: 3 }]);
+  });
+});
+
+describe('a change of a kind no feature registered', () => {
+  it('is not queued: the caller hears of it', async () => {
+    onlineManager.setOnline(false);
+    await expect(
+      sendOrQueue(
+        { kind: 'test-unknown', targetId: 1 },
+        'x',
+        async () => 'sent',
+        () => 'queued',
+      ),
+    ).rejects.toThrow('no handler is registered for "test-unknown"');
     expect(await readOutbox(USER)).toEqual([]);
+  });
+
+  it('already stored is refused on replay, kept for the user to read, and reported', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await offlineDb().outbox.add({
+      userId: USER,
+      change: { kind: 'test-unknown', targetId: 1 },
+      label: 'from an older version',
+      createdAt: 1,
+      state: 'pending',
+    });
+    await flushOutbox();
+    const [entry] = await readOutbox(USER);
+    expect(entry?.state).toBe('refused');
+    expect(entry?.refusal?.message).toBe(
+      'This version of GenoApp has no way to send this change (test-unknown)',
+    );
+    expect(entry && describeEntry(entry)).toBe('from an older version');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('test-unknown'));
+    error.mockRestore();
   });
 });

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { framesOf } from '../../../src/features/genolists/frame-mirror';
 import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../../../src/features/genolists/gene-frame';
+import type { GenolistChange } from '../../../src/features/genolists/outbox-changes';
 import { type CopyKeys, newCopySecret } from '../../../src/offline/copy-crypto';
 import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
 import type { OutboxEntry } from '../../../src/offline/outbox-logic';
@@ -73,7 +75,7 @@ afterEach(async () => {
   names = [];
 });
 
-function outboxEntry(userId: number, label: string): OutboxEntry {
+function outboxEntry(userId: number, label: string): OutboxEntry<GenolistChange> {
   return {
     userId,
     change: { kind: 'genolist-favorite', targetId: 4, favorite: true },
@@ -164,7 +166,7 @@ describe('sealed records', () => {
   it('read back as they were written, in and out of transactions', async () => {
     const packed = packGeneFrame(frame(5));
     await db.frames.put({ userId: ALICE, genolistId: 5, etag: '"e"', savedAt: 1, bytes: 9, frame: packed });
-    const read = await db.frames.get([ALICE, 5]);
+    const read = await framesOf(db).get([ALICE, 5]);
     expect(read?.etag).toBe('"e"');
     expect(unpackGeneFrame(read?.frame ?? packed).symbol[7]).toBe('FKBP5');
     expect(read?.frame.padj).toEqual(packed.padj);

@@ -3,15 +3,15 @@ import { client } from '../../../api/client';
 import { ApiError, apiErrorFromResponse, isAbort, networkError } from '../../../api/errors';
 import { tokens } from '../../../api/tokens';
 import { whenIdle } from '../../../lib/when-idle';
-import { frameBytes } from '../../../offline/db';
 import {
   evictVisitedFrames,
+  frameBytes,
   hasFrame,
   noteFrameOpened,
   readFrame,
   saveFrame,
   touchFrame,
-} from '../../../offline/frame-mirror';
+} from '../frame-mirror';
 import { type GeneFrame, packGeneFrame, toGeneFrame } from '../gene-frame';
 import { genolistKeys } from './keys';
 
@@ -97,7 +97,7 @@ function scheduleVisitSave(userId: number, id: number, frame: GeneFrame): void {
  * The whole genolist column by column (server/genolists/FRAME.md), as typed columns. Every frame
  * opened is mirrored in IndexedDB for the signed-in user: offline it is read from there (one
  * record), online it is revalidated with its ETag (a 304 costs no transfer). 49,506 genes are
- * ≈ 660 kB compressed. The mirror keeps the most recently opened (src/offline/frame-mirror.ts).
+ * ≈ 660 kB compressed. The mirror keeps the most recently opened (../frame-mirror.ts).
  */
 export async function getGenolistFrame(
   id: number,

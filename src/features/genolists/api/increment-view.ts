@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import { cachedGenolist } from '../../../offline/cached-genolist';
 import { sendOrQueue } from '../../../offline/outbox';
+import { cachedGenolist } from '../cached-genolist';
 import { patchCachedGenolist } from './cache';
 
 /** Counts one view of the genolist; answers the new count. */

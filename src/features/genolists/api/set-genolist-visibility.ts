@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import { cachedGenolist } from '../../../offline/cached-genolist';
 import { sendOrQueue } from '../../../offline/outbox';
+import { cachedGenolist } from '../cached-genolist';
 import { markGenolistsStale, patchCachedGenolist } from './cache';
 import type { Genolist } from './get-my-genolists';
 

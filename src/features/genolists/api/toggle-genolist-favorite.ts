@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import { cachedGenolist } from '../../../offline/cached-genolist';
 import { sendOrQueue } from '../../../offline/outbox';
+import { cachedGenolist } from '../cached-genolist';
 import { markGenolistsStale, patchCachedGenolist } from './cache';
 
 export type FavoriteToggle = components['schemas']['GenolistFavoriteToggle'];

@@ -8,6 +8,7 @@ import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import { PlainBadge } from '../../../ui/PlainBadge';
 import text from '../../../ui/text.module.css';
+import { useAuth } from '../../auth';
 import { ShareWithTeamButton } from '../../collaboration';
 import type { Genolist } from '../api/get-my-genolists';
 import { useFavoriteToggle } from '../use-favorite-toggle';
@@ -34,6 +35,7 @@ export const GenolistHeader = memo(function GenolistHeader({
 }: GenolistHeaderProps) {
   const { t, i18n } = useTranslation('genolists');
   const favorite = useFavoriteToggle(genolist);
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Genolist | null>(null);
   return (
@@ -87,7 +89,7 @@ export const GenolistHeader = memo(function GenolistHeader({
           </div>
         </div>
         <div className={classes.actions}>
-          <AvailableOffline kind="genolist" id={genolist.id} name={genolist.name} />
+          <AvailableOffline kind="genolist" id={genolist.id} name={genolist.name} userId={user?.id ?? null} />
           <FavoriteButton
             active={genolist.is_favorite}
             pending={favorite.pending}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isCalled, minAbsLog2fc } from '../../../../genomics/significance';
-import type { LocalResultOrigin } from '../../../offline/local-results';
 import type { GeneFrame } from '../gene-frame';
+import type { LocalResultOrigin } from './local-results-store';
 
 /** How a result on this device was obtained, in a sentence of the interface's language. */
 export function originText(

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { offlineKeys } from '../../../offline/keys';
+import { useAuth } from '../../auth';
 import {
   type LocalResultRecord,
   listLocalResults,
   readLocalFrame,
   readLocalResult,
   removeLocalResult,
-} from '../../../offline/local-results';
-import { useAuth } from '../../auth';
+} from './local-results-store';
 
 /**
  * The signed-in user's results on this device, read from IndexedDB: with or without a network,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { useAuth } from '../../auth';
 import { ShareWithTeamButton } from '../../collaboration';
 import type { Project } from '../api/get-project';
 import { useFavoriteToggle } from '../use-favorite-toggle';
@@ -22,6 +23,7 @@ import { ProjectStatusBadge } from './ProjectStatusBadge';
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   const favorite = useFavoriteToggle();
+  const { user } = useAuth();
   const report = useReportDownload();
   const downloading = report.pendingId === project.id;
   const navigate = useNavigate();
@@ -75,7 +77,7 @@ export function ProjectHeader({ project }: { project: Project }) {
           </Text>
         </Stack>
         <Group gap="sm" align="flex-start">
-          <AvailableOffline kind="project" id={project.id} name={project.name} />
+          <AvailableOffline kind="project" id={project.id} name={project.name} userId={user?.id ?? null} />
           <ShareWithTeamButton
             kind="project"
             id={project.id}

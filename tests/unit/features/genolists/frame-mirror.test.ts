@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiGenolistFrame } from '../../../src/features/genolists/gene-frame';
-import { unlockCopies } from '../../support/offline-copies';
+import type { ApiGenolistFrame } from '../../../../src/features/genolists/gene-frame';
+import { unlockCopies } from '../../../support/offline-copies';
 
 /**
  * The frame mirror as the genolist screen and "Available offline" use it, over fake-indexeddb:
@@ -27,7 +27,7 @@ function apiFrame(genolistId: number): ApiGenolistFrame {
   };
 }
 
-vi.mock('../../../src/api/client', () => ({
+vi.mock('../../../../src/api/client', () => ({
   client: {
     GET: vi.fn(
       async (_path: string, init: { params: { path: { id: number } }; headers: Record<string, string> }) => {
@@ -53,12 +53,12 @@ vi.stubGlobal('localStorage', {
 });
 
 const { getGenolistFrame, keepFrameOffline } = await import(
-  '../../../src/features/genolists/api/get-genolist-frame'
+  '../../../../src/features/genolists/api/get-genolist-frame'
 );
-const { toGeneFrame } = await import('../../../src/features/genolists/gene-frame');
-const { offlineDb } = await import('../../../src/offline/db');
+const { toGeneFrame } = await import('../../../../src/features/genolists/gene-frame');
+const { offlineDb } = await import('../../../../src/offline/db');
 const { evictVisitedFrames, holdFrame, KEPT_VISITED_FRAMES, noteFrameOpened, saveFrame } = await import(
-  '../../../src/offline/frame-mirror'
+  '../../../../src/features/genolists/frame-mirror'
 );
 
 const USER = 3;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Genolist } from '../features/genolists/api/get-my-genolists';
-import { genolistKeys } from '../features/genolists/api/keys';
+import type { Genolist } from './api/get-my-genolists';
+import { genolistKeys } from './api/keys';
 
 /** The genolist as the screen shows it (detail, else the user's list): the state a change offline starts from. */
 export function cachedGenolist(queryClient: QueryClient, id: number): Genolist | undefined {

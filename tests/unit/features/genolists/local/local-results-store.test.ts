@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameOfColumns } from '../../../src/features/genolists/gene-frame';
-import { removeCopy } from '../../../src/offline/keyring';
+import { frameOfColumns } from '../../../../../src/features/genolists/gene-frame';
 import {
   type LocalResultOrigin,
   listLocalResults,
@@ -10,9 +9,10 @@ import {
   readLocalResult,
   removeLocalResult,
   saveLocalResult,
-} from '../../../src/offline/local-results';
-import { LockedCopyError } from '../../../src/offline/sealed-records';
-import { unlockCopies } from '../../support/offline-copies';
+} from '../../../../../src/features/genolists/local/local-results-store';
+import { removeCopy } from '../../../../../src/offline/keyring';
+import { LockedCopyError } from '../../../../../src/offline/sealed-records';
+import { unlockCopies } from '../../../../support/offline-copies';
 
 /**
  * Results opened from a user's own files, over fake-indexeddb: kept under that user, sealed,
@@ -20,7 +20,7 @@ import { unlockCopies } from '../../support/offline-copies';
  * gone with the user's copy.
  */
 
-const { DB_NAME, offlineDb } = await import('../../../src/offline/db');
+const { DB_NAME, offlineDb } = await import('../../../../../src/offline/db');
 const ADA = 7;
 const BOB = 8;
 await unlockCopies(ADA, BOB);

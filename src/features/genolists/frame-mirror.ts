@@ -1,10 +1,6 @@
-import {
-  type GeneFrame,
-  type PackedGeneFrame,
-  packGeneFrame,
-  unpackGeneFrame,
-} from '../features/genolists/gene-frame';
-import { frameBytes, offlineDb } from './db';
+import type { Table } from 'dexie';
+import { type FrameRecord, type OfflineDb, offlineDb, type RecordUpgrade } from '../../offline/db';
+import { type GeneFrame, type PackedGeneFrame, packGeneFrame, unpackGeneFrame } from './gene-frame';
 
 /**
  * The genolist frames mirrored in IndexedDB, one record per genolist and user. Those a copy made
@@ -17,6 +13,34 @@ import { frameBytes, offlineDb } from './db';
 /** Genolist tables kept from visits, besides those made available offline. */
 export const KEPT_VISITED_FRAMES = 20;
 
+/** The offline store's frames table, as this feature writes it: packed frames. */
+export function framesOf(db: OfflineDb = offlineDb()): Table<FrameRecord<PackedGeneFrame>, [number, number]> {
+  return db.frames as Table<FrameRecord<PackedGeneFrame>, [number, number]>;
+}
+
+/** A frame's size in bytes: its typed arrays plus its strings (2 bytes a character). */
+export function frameBytes(frame: PackedGeneFrame): number {
+  return (
+    frame.geneRefId.byteLength +
+    frame.expression.byteLength +
+    frame.log2fc.byteLength +
+    frame.pvalue.byteLength +
+    frame.padj.byteLength +
+    2 * (frame.geneIds.length + frame.symbols.length + frame.searchKeys.length)
+  );
+}
+
+/** The offline store's version 3 packed the frames: every frame saved before holds its columns unpacked. */
+export const packFramesOfVersion3: RecordUpgrade = {
+  version: 3,
+  table: 'frames',
+  modify(record) {
+    const frame = packGeneFrame(record.frame as GeneFrame);
+    record.frame = frame;
+    record.bytes = frameBytes(frame);
+  },
+};
+
 /**
  * The frame of `genolistId` saved for `userId`, if any. One record: one read, whose typed columns
  * and few long strings deserialise in a few milliseconds.
@@ -25,7 +49,7 @@ export async function readFrame(
   userId: number,
   genolistId: number,
 ): Promise<{ etag: string | null; frame: GeneFrame } | undefined> {
-  const record = await offlineDb().frames.get([userId, genolistId]);
+  const record = await framesOf().get([userId, genolistId]);
   return record && { etag: record.etag, frame: unpackGeneFrame(record.frame) };
 }
 
@@ -38,7 +62,7 @@ export async function saveFrame(
 ): Promise<number> {
   const packed = packGeneFrame(frame);
   const bytes = frameBytes(packed);
-  await offlineDb().frames.put({ userId, genolistId, etag, savedAt: Date.now(), bytes, frame: packed });
+  await framesOf().put({ userId, genolistId, etag, savedAt: Date.now(), bytes, frame: packed });
   return bytes;
 }
 
@@ -115,6 +139,6 @@ export async function evictVisitedFrames(userId: number, keep = KEPT_VISITED_FRA
 
 /** Every genolist frame saved for `userId`, as stored (packed): what the offline gene search reads. */
 export async function readPackedFrames(userId: number): Promise<PackedGeneFrame[]> {
-  const records = await offlineDb().frames.where('userId').equals(userId).toArray();
+  const records = await framesOf().where('userId').equals(userId).toArray();
   return records.map((record) => record.frame);
 }

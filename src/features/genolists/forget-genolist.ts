@@ -1,6 +1,6 @@
-import { offlineDb } from './db';
+import { offlineDb } from '../../offline/db';
 
-/** The branches of a genolist's own answers (src/features/genolists/api/keys.ts): `['genolists', branch, id, …]`. */
+/** The branches of a genolist's own answers (./api/keys.ts): `['genolists', branch, id, …]`. */
 const GENOLIST_BRANCHES = new Set([
   'detail',
   'frame',

@@ -1,6 +1,8 @@
-import type { ResultsDialect } from '../../genomics/formats/results';
-import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../features/genolists/gene-frame';
-import { frameBytes, offlineDb } from './db';
+import type { Table } from 'dexie';
+import type { ResultsDialect } from '../../../../genomics/formats/results';
+import { offlineDb } from '../../../offline/db';
+import { frameBytes } from '../frame-mirror';
+import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../gene-frame';
 
 /**
  * Results a user opened from their own files ("On this device"): held only in this browser's
@@ -57,18 +59,28 @@ export interface LocalFrameRecord {
   frame: ReturnType<typeof packGeneFrame>;
 }
 
+/** The offline store's two tables of results on this device, typed as this feature writes them. */
+function tables() {
+  const db = offlineDb();
+  return {
+    db,
+    localResults: db.localResults as Table<LocalResultRecord, [number, number]>,
+    localFrames: db.localFrames as Table<LocalFrameRecord, [number, number]>,
+  };
+}
+
 /** The user's results on this device, newest first. */
 export async function listLocalResults(userId: number): Promise<LocalResultRecord[]> {
-  const records = await offlineDb().localResults.where('userId').equals(userId).toArray();
+  const records = await tables().localResults.where('userId').equals(userId).toArray();
   return records.sort((a, b) => b.savedAt - a.savedAt);
 }
 
 export function readLocalResult(userId: number, localId: number): Promise<LocalResultRecord | undefined> {
-  return offlineDb().localResults.get([userId, localId]);
+  return tables().localResults.get([userId, localId]);
 }
 
 export async function readLocalFrame(userId: number, localId: number): Promise<GeneFrame | undefined> {
-  const record = await offlineDb().localFrames.get([userId, localId]);
+  const record = await tables().localFrames.get([userId, localId]);
   return record && unpackGeneFrame(record.frame);
 }
 
@@ -80,9 +92,9 @@ export async function saveLocalResult(
   userId: number,
   result: { name: string; origin: LocalResultOrigin; frame: GeneFrame },
 ): Promise<LocalResultRecord> {
-  const db = offlineDb();
-  return db.transaction('rw', db.localResults, db.localFrames, async () => {
-    const keys = await db.localResults.where('userId').equals(userId).primaryKeys();
+  const { db, localResults, localFrames } = tables();
+  return db.transaction('rw', localResults, localFrames, async () => {
+    const keys = await localResults.where('userId').equals(userId).primaryKeys();
     const taken = new Set(keys.map(([, id]) => id));
     let localId = Date.now();
     while (taken.has(localId)) localId += 1;
@@ -96,8 +108,8 @@ export async function saveLocalResult(
       geneCount: frame.n,
       origin: result.origin,
     };
-    await db.localFrames.add({ userId, localId, frame });
-    await db.localResults.add(record);
+    await localFrames.add({ userId, localId, frame });
+    await localResults.add(record);
     return record;
   });
 }

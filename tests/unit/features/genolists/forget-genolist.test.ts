@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { GeneFrame } from '../../../src/features/genolists/gene-frame';
-import { offlineDb } from '../../../src/offline/db';
-import { saveFrame } from '../../../src/offline/frame-mirror';
-import { persistQuery } from '../../../src/offline/persist';
-import { forgetGenolist } from '../../../src/offline/revoked';
-import { unlockCopies } from '../../support/offline-copies';
+import { forgetGenolist } from '../../../../src/features/genolists/forget-genolist';
+import { saveFrame } from '../../../../src/features/genolists/frame-mirror';
+import type { GeneFrame } from '../../../../src/features/genolists/gene-frame';
+import { offlineDb } from '../../../../src/offline/db';
+import { persistQuery } from '../../../../src/offline/persist';
+import { unlockCopies } from '../../../support/offline-copies';
 
 await unlockCopies(1, 2);
 

@@ -18,7 +18,14 @@ export interface AdminSearch {
   view?: ImportView;
   /** The import task whose details are open. */
   task?: number;
+  /** The page of the open list (projects, gene lists), from 1. */
+  page?: number;
+  /** The open list's search text. */
+  q?: string;
 }
+
+/** The longest search text a link keeps. */
+const MAX_QUERY = 200;
 
 function oneOf<T extends string>(values: readonly T[], raw: unknown, fallback: T): T | undefined {
   const value = values.find((candidate) => candidate === raw);
@@ -36,9 +43,13 @@ export function parseAdminSearch(raw: Record<string, unknown>): AdminSearch {
   const tab = oneOf(ADMIN_TABS, raw.tab, DEFAULT_ADMIN_TAB);
   const view = oneOf(IMPORT_VIEWS, raw.view, DEFAULT_IMPORT_VIEW);
   const task = positiveInteger(raw.task);
+  const page = positiveInteger(raw.page);
+  const q = typeof raw.q === 'string' && raw.q.trim() !== '' ? raw.q.slice(0, MAX_QUERY) : undefined;
   if (tab) search.tab = tab;
   if (view) search.view = view;
   if (task) search.task = task;
+  if (page && page > 1) search.page = page;
+  if (q) search.q = q;
   return search;
 }
 

@@ -1,16 +1,13 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { AnchorLink } from '../../../ui/links';
-import { notify } from '../../../ui/notify';
 import { Pagination } from '../../../ui/Pagination';
 import { type AdminGenolist, useAllGenolists, useDeleteGenolist } from '../api/admin-genolists';
 import { ADMIN_PAGE_SIZE, matchesQuery, personName, useListView } from '../use-list-view';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, RowActions } from './ConfirmDeleteDialog';
 import { ConsoleListToolbar } from './ConsoleListToolbar';
-import { notifyFailure } from './console-feedback';
 import { GenolistDialog } from './GenolistDialog';
 import { VisibilityBadge } from './VisibilityBadge';
 
@@ -98,21 +95,12 @@ export function GenolistsTab() {
                   </Table.Td>
                   <Table.Td>{formatDate(genolist.creation_date, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        aria-label={t('genolists.edit', { name: genolist.name })}
-                        onClick={() => setEditing(genolist)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        color="red"
-                        aria-label={t('genolists.delete', { name: genolist.name })}
-                        onClick={() => setDeleting(genolist)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      list="genolists"
+                      item={genolist}
+                      onEdit={() => setEditing(genolist)}
+                      onDelete={() => setDeleting(genolist)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -123,23 +111,10 @@ export function GenolistsTab() {
       <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} total={rows.length} onChange={setPage} />
       <GenolistDialog genolist={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
-        name={deleting?.name ?? null}
-        title={t('genolists.deleteTitle', { name: deleting?.name ?? '' })}
-        message={t('genolists.deleteMessage')}
-        confirm={t('genolists.confirmDelete')}
-        deleting={remove.isPending}
+        list="genolists"
+        item={deleting}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const { id, name } = deleting;
-          remove.mutate(id, {
-            onSuccess: () => {
-              notify('success', { title: t('genolists.deleted'), message: name });
-              setDeleting(null);
-            },
-            onError: (error) => notifyFailure(t('genolists.deleteFailed'), error, t('console.genericError')),
-          });
-        }}
       />
     </Stack>
   );

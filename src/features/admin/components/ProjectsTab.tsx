@@ -1,17 +1,14 @@
-import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { AnchorLink } from '../../../ui/links';
-import { notify } from '../../../ui/notify';
 import { Pagination } from '../../../ui/Pagination';
 import { ProjectStatusBadge } from '../../projects';
 import { type AdminProject, useAllProjects, useDeleteProject } from '../api/admin-projects';
 import { ADMIN_PAGE_SIZE, matchesQuery, personName, useListView } from '../use-list-view';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, RowActions } from './ConfirmDeleteDialog';
 import { ConsoleListToolbar } from './ConsoleListToolbar';
-import { notifyFailure } from './console-feedback';
 import { ProjectDialog } from './ProjectDialog';
 import { VisibilityBadge } from './VisibilityBadge';
 
@@ -90,21 +87,12 @@ export function ProjectsTab() {
                   <Table.Td>{formatNumber(project.samples_count, i18n.language)}</Table.Td>
                   <Table.Td>{formatDate(project.creation_date, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        aria-label={t('projects.edit', { name: project.name })}
-                        onClick={() => setEditing(project)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        color="red"
-                        aria-label={t('projects.delete', { name: project.name })}
-                        onClick={() => setDeleting(project)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      list="projects"
+                      item={project}
+                      onEdit={() => setEditing(project)}
+                      onDelete={() => setDeleting(project)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -115,23 +103,10 @@ export function ProjectsTab() {
       <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} total={rows.length} onChange={setPage} />
       <ProjectDialog project={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
-        name={deleting?.name ?? null}
-        title={t('projects.deleteTitle', { name: deleting?.name ?? '' })}
-        message={t('projects.deleteMessage')}
-        confirm={t('projects.confirmDelete')}
-        deleting={remove.isPending}
+        list="projects"
+        item={deleting}
+        remove={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const { id, name } = deleting;
-          remove.mutate(id, {
-            onSuccess: () => {
-              notify('success', { title: t('projects.deleted'), message: name });
-              setDeleting(null);
-            },
-            onError: (error) => notifyFailure(t('projects.deleteFailed'), error, t('console.genericError')),
-          });
-        }}
       />
     </Stack>
   );

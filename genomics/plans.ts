@@ -47,3 +47,9 @@ export const BYTES_PER_GB = 1024 * BYTES_PER_MB;
 export function daysRemaining(end: Date, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / 86_400_000));
 }
+
+/**
+ * The plan flag behind the Analytics page (`/analytics`: activity by period, the trending genes
+ * explorer, gene lists by views). The dashboard on `/` stays open to every plan.
+ */
+export const ANALYTICS_FEATURE = 'advanced_statistics' as const;

@@ -7152,7 +7152,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Genes called most often across the genolists the user may see (each at its own cutoffs), with mean log2FC and adjusted p, and their projects */
+        /** Genes called most often across the genolists the user may see (each at its own cutoffs), with mean log2FC and adjusted p, and their projects. The Analytics page: a plan without advanced statistics gets 403 feature_requires_upgrade (staff are not limited) */
         get: {
             parameters: {
                 query?: {
@@ -7196,6 +7196,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -7213,7 +7222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Genolists the user may see by their views in the period, then by all their views */
+        /** Genolists the user may see by their views in the period, then by all their views. The Analytics page: a plan without advanced statistics gets 403 feature_requires_upgrade (staff are not limited) */
         get: {
             parameters: {
                 query?: {
@@ -7247,6 +7256,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ANALYTICS_FEATURE } from '../../genomics/plans';
+import { featureRefusal } from '../access/quotas';
 import { isStaff } from '../access/rules';
 import { currentUser } from '../auth/guard';
 import { CollaborationStatsSchema } from '../collaboration/schemas';
@@ -9,6 +12,7 @@ import { trendingGenes } from '../genes/trending';
 import { visibleGenolistList } from '../genolists/service';
 import { errorResponses } from '../http/schemas';
 import type { App } from '../http/types';
+import { quotaError } from '../subscriptions/errors';
 import { recentActivity } from './activity';
 import { recentDiscoveries } from './discoveries';
 import { activityTimeline, basicMetrics, topGenolists } from './metrics';
@@ -28,10 +32,20 @@ import { systemHealth } from './system-health';
 const tags = ['analytics'];
 const SHOWN = 5;
 
-/** The dashboard and the analytics page: every figure computed from the data and the events. */
+/**
+ * The dashboard and the analytics page: every figure computed from the data and the events.
+ * What the dashboard on `/` reads is open to every plan; what only the Analytics page reads (the
+ * trending genes explorer, gene lists by views) needs the plan's analytics flag, staff excepted.
+ */
 export async function analyticsRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;
+
+  /** 403 `feature_requires_upgrade` unless the user's plan has the analytics flag. */
+  async function requireAnalyticsPlan(request: FastifyRequest) {
+    const refusal = await featureRefusal(db, currentUser(request), ANALYTICS_FEATURE);
+    if (refusal) throw quotaError(request, refusal);
+  }
 
   app.get(
     '/analytics/dashboard/',
@@ -91,11 +105,12 @@ export async function analyticsRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Genes called most often across the genolists the user may see (each at its own cutoffs), with mean log2FC and adjusted p, and their projects',
+          'Genes called most often across the genolists the user may see (each at its own cutoffs), with mean log2FC and adjusted p, and their projects. The Analytics page: a plan without advanced statistics gets 403 feature_requires_upgrade (staff are not limited)',
         querystring: TrendingGenesQuery,
-        response: { 200: TrendingGenesSchema, ...errorResponses(400, 401) },
+        response: { 200: TrendingGenesSchema, ...errorResponses(400, 401, 403) },
       },
       onRequest: authenticate,
+      preHandler: requireAnalyticsPlan,
     },
     async (request) => {
       const { limit = SHOWN, project, direction, min_frequency } = request.query;
@@ -113,11 +128,13 @@ export async function analyticsRoutes(app: App, { ctx }: RouteOptions) {
     {
       schema: {
         tags,
-        summary: 'Genolists the user may see by their views in the period, then by all their views',
+        summary:
+          'Genolists the user may see by their views in the period, then by all their views. The Analytics page: a plan without advanced statistics gets 403 feature_requires_upgrade (staff are not limited)',
         querystring: TopGenolistsQuery,
-        response: { 200: Type.Array(TopGenolistSchema), ...errorResponses(400, 401) },
+        response: { 200: Type.Array(TopGenolistSchema), ...errorResponses(400, 401, 403) },
       },
       onRequest: authenticate,
+      preHandler: requireAnalyticsPlan,
     },
     async (request) =>
       topGenolists(db, currentUser(request), request.query.days ?? 30, request.query.limit ?? 10),

@@ -90,6 +90,8 @@ const staffOnly =
   (ok: number): Expect =>
   (caller) =>
     caller === 'anonymous' ? 401 : caller === 'staff' ? ok : 403;
+/** Needs the plan's analytics flag: every caller here is on FREE, which lacks it, except staff. */
+const analyticsPlan = staffOnly;
 const sees = (caller: Caller, target: Visibility) => target === 'public' || MAY[caller].includes('see');
 /** A project or a genolist: `unseen` when the caller may not see it (404, or 400 for an id in a body). */
 const item =
@@ -404,8 +406,8 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/analytics/dashboard/': { on: 'none', expect: signedIn(200) },
   'GET /api/analytics/recent-activity': { on: 'none', expect: signedIn(200) },
-  'GET /api/analytics/trending-genes': { on: 'none', expect: signedIn(200) },
-  'GET /api/analytics/top-genolists': { on: 'none', expect: signedIn(200) },
+  'GET /api/analytics/trending-genes': { on: 'none', expect: analyticsPlan(200) },
+  'GET /api/analytics/top-genolists': { on: 'none', expect: analyticsPlan(200) },
   'GET /api/analytics/collaboration-stats': { on: 'none', expect: signedIn(200) },
   'GET /api/analytics/system-health': { on: 'none', expect: signedIn(200) },
   'GET /api/analytics/recommendations': { on: 'none', expect: signedIn(200) },

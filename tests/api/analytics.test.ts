@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, genolists, importTasks, projectFavorites, projects, samples } from '../../server/db/schema';
 import { completeTask, failTask } from '../../server/imports/tasks';
 import { type CollaborationWorld, collaborationWorld, type Session } from './collaboration-fixture';
+import { onSeededPlan } from './plans-fixture';
 
 /**
  * The dashboard's figures on seeded activity, each expectation counted by hand from the dates
@@ -276,6 +277,8 @@ describe('activity, views and recent lists', () => {
   });
 
   it('top genolists: views in the period the user may see', async () => {
+    // The Analytics page's answer: their plan must have the analytics flag (tests/api/quotas.test.ts).
+    for (const who of [alice, bob]) await onSeededPlan(db(), who.user.id, 'PRO');
     expect(await w.ok(200, 'GET', '/api/analytics/top-genolists', alice)).toEqual([
       { id: G1, name: 'Tumour vs normal', project: { id: P[0], name: 'Alice 1' }, views: 2, view_count: 2 },
     ]);

@@ -4,6 +4,7 @@ import { genolists, projects } from '../../server/db/schema';
 import { importDemo } from './demo-data';
 import { type DemoGene, demoTable } from './demo-tables';
 import { signedIn, startTestApp } from './harness';
+import { onSeededPlan } from './plans-fixture';
 
 /**
  * Trending genes and the gene search over the two demo archives, against expectations computed
@@ -26,6 +27,8 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await signedIn(t.app, { staff: true });
   reader = await signedIn(t.app);
+  // Trending genes are the Analytics page's, which the plan's analytics flag opens.
+  await onSeededPlan(t.app.ctx.database.db, reader.user.id, 'PRO');
   lncap = await importDemo(t.app, 'SLC001', { ownerId: admin.user.id, makePublic: true });
   marioni = await importDemo(t.app, 'SLC002', { ownerId: admin.user.id, makePublic: true });
   const db = t.app.ctx.database.db;

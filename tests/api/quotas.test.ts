@@ -1,7 +1,8 @@
 /**
  * Plans enforced where resources are created: a FREE account's fourth project, a data file that
  * does not fit, one collaborator too many are refused with the plan's message and leave nothing
- * behind; staff are not limited. Storage usage is the bytes the user's projects hold.
+ * behind; the Analytics page's answers need the plan's analytics flag; staff are not limited.
+ * Storage usage is the bytes the user's projects hold.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { multipartBody } from '../support/archives';
 import { cellsOf, csvOf, demoCounts } from '../support/data-files';
 import { importDemo } from './demo-data';
 import { createUser, signedIn, startTestApp } from './harness';
+import { onSeededPlan } from './plans-fixture';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -257,5 +259,40 @@ describe('collaborators', () => {
       .from(schema.projectCollaborators)
       .where(eq(schema.projectCollaborators.project_id, projectId));
     expect(n?.n).toBe(2);
+  });
+});
+
+describe('the analytics flag', () => {
+  const ANALYTICS_PAGE = ['/api/analytics/trending-genes', '/api/analytics/top-genolists?days=7'];
+  const get = (url: string, headers: Headers) => t.app.inject({ url, headers });
+
+  it("refuses the Analytics page's answers to a FREE account with the plan's message, and keeps its dashboard", async () => {
+    const free = await signedIn(t.app);
+    for (const url of ANALYTICS_PAGE) {
+      const refused = await get(url, free.headers);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'feature_requires_upgrade',
+        detail: 'This feature requires an upgrade',
+      });
+    }
+    const french = await get(ANALYTICS_PAGE[0] as string, { ...free.headers, 'accept-language': 'fr' });
+    expect(french.json().detail).toBe('Cette fonctionnalité nécessite une mise à niveau');
+    for (const url of [
+      '/api/analytics/dashboard/',
+      '/api/analytics/recommendations',
+      '/api/analytics/system-health',
+    ]) {
+      expect((await get(url, free.headers)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers a PRO account and staff', async () => {
+    const pro = await signedIn(t.app);
+    await onSeededPlan(db(), pro.user.id, 'PRO');
+    const staff = await signedIn(t.app, { staff: true });
+    for (const who of [pro, staff]) {
+      for (const url of ANALYTICS_PAGE) expect((await get(url, who.headers)).statusCode, url).toBe(200);
+    }
   });
 });

@@ -68,7 +68,11 @@ async function ensureWorld(db: Db) {
   const alice = await userId(db, 'alice');
   const bob = await userId(db, 'bob');
   await userId(db, 'staff');
-  await userId(db, 'outsider');
+  const outsider = await userId(db, 'outsider');
+  // Trending genes are the Analytics page's, which a plan with the analytics flag opens.
+  await db.execute(sql`UPDATE user_subscriptions
+    SET plan_id = (SELECT id FROM subscription_plans WHERE plan_type = 'PRO'), status = 'ACTIVE'
+    WHERE user_id IN (${alice}, ${bob}, ${outsider})`);
   const [made] = rowsOf<{ n: number }>(
     await db.execute(sql`SELECT count(*)::int AS n FROM genolists WHERE name LIKE 'Bench genolist %'`),
   );

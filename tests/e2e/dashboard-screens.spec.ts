@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUpResearcher, test, waitForDemoList } from './fixtures';
+import { putOnPlan } from './plans-support';
 
 /**
  * The dashboard and the analytics page at a laptop's size and a phone's, in English and French,
@@ -58,6 +59,8 @@ const SCREENS = [
 test('the dashboard and analytics, on a laptop and a phone, in English and French', async ({ page }) => {
   test.setTimeout(360_000);
   const access = await signUpResearcher(page, 'dashboard-screens');
+  // The Analytics page is the plans' with the analytics flag.
+  await putOnPlan(page.request, access, 'PRO');
   await waitForDemoList(page.request, access);
   await waitForDemoList(page.request, access, 'Liver vs Kidney');
   const found = await page.request.get('/api/search/?q=KLK3', {

@@ -42,6 +42,8 @@ test('own profile edited, password changed, data downloaded, a colleague read wi
   await main.getByLabel('Last name').fill('McClintock-Maize');
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  // The header's user menu shows the saved name at once, without a reload.
+  await expect(page.getByRole('banner')).toContainText('Barbara McClintock-Maize');
   await expect(main.getByRole('heading', { name: 'Free' })).toBeVisible();
   await shoot(page, 'profile-desktop-en');
 

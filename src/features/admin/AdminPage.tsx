@@ -17,6 +17,8 @@ import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from './admi
 import { useUploadImport } from './api/upload-import';
 import { AuditLogTab } from './components/AuditLogTab';
 import { DataImportTab } from './components/DataImportTab';
+import { GenolistsTab } from './components/GenolistsTab';
+import { ProjectsTab } from './components/ProjectsTab';
 import { SubscriptionsTab } from './components/SubscriptionsTab';
 import { UsersTab } from './components/UsersTab';
 import { useAdminSearch } from './use-admin-search';
@@ -29,9 +31,6 @@ const TAB_ICONS: Record<AdminTab, Icon> = {
   subscriptions: IconCreditCard,
   audit: IconHistory,
 };
-
-type LaterTab = Exclude<AdminTab, 'import' | 'users' | 'subscriptions' | 'audit'>;
-const LATER_TABS: readonly LaterTab[] = ['projects', 'genolists'];
 
 /** The administration console: staff and superusers only; the server enforces it too. */
 export function AdminPage() {
@@ -63,7 +62,8 @@ function AdminConsole() {
     <Tabs
       value={active}
       onChange={(value) => {
-        if (isAdminTab(value)) setSearch({ tab: value, view: undefined, task: undefined });
+        if (isAdminTab(value))
+          setSearch({ tab: value, view: undefined, task: undefined, page: undefined, q: undefined });
       }}
       keepMounted={false}
     >
@@ -88,6 +88,12 @@ function AdminConsole() {
       <Tabs.Panel value="users">
         <UsersTab />
       </Tabs.Panel>
+      <Tabs.Panel value="projects">
+        <ProjectsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="genolists">
+        <GenolistsTab />
+      </Tabs.Panel>
       <Tabs.Panel value="subscriptions">
         <SubscriptionsTab />
       </Tabs.Panel>
@@ -96,15 +102,6 @@ function AdminConsole() {
           <AuditLogTab />
         </Tabs.Panel>
       )}
-      {LATER_TABS.map((tab) => (
-        <Tabs.Panel key={tab} value={tab}>
-          <EmptyScreen
-            icon={TAB_ICONS[tab]}
-            title={t(`later.${tab}.title`)}
-            message={t(`later.${tab}.message`)}
-          />
-        </Tabs.Panel>
-      ))}
     </Tabs>
   );
 }

@@ -1,5 +1,5 @@
 import * as Type from 'typebox/type';
-import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
+import { PositiveInteger, type SearchOf, SearchText, searchValidator } from '../../lib/search-params';
 
 /**
  * The console's view in the URL: `/upload?tab=users`, `/upload?view=status&task=12`. Defaults
@@ -21,6 +21,10 @@ const AdminSearchSchema = Type.Object({
   view: Type.Enum(IMPORT_VIEWS, { default: DEFAULT_IMPORT_VIEW }),
   /** The import task whose details are open. */
   task: PositiveInteger(),
+  /** The page of the open list (projects, gene lists), from 1. */
+  page: PositiveInteger({ default: 1 }),
+  /** The open list's search text. */
+  q: SearchText,
 });
 
 export type AdminSearch = SearchOf<typeof AdminSearchSchema>;

@@ -6,11 +6,15 @@ import { downloadBlob, makeExport } from '../../lib/export';
 import { formatNumber } from '../../lib/format';
 import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
+import { useAuth } from '../auth';
+import { useSubscriptionFeatures } from '../subscription';
+import { analyticsAccess } from './analytics-access';
 import { type AnalyticsSearch, DEFAULT_LIMIT } from './analytics-search';
 import { ACTIVITY_PERIODS, type ActivityPeriod, DEFAULT_PERIOD, useDashboard } from './api/get-dashboard';
 import { useTopGenolists } from './api/get-top-genolists';
 import { useTrendingGenes } from './api/get-trending-genes';
 import { ActivityChart } from './components/ActivityChart';
+import { AnalyticsUpgrade } from './components/AnalyticsUpgrade';
 import { TopGenolistsTable } from './components/TopGenolistsTable';
 import { TrendingExplanation } from './components/TrendingExplanation';
 import { TrendingFilters } from './components/TrendingFilters';
@@ -19,9 +23,48 @@ import { TRENDING_COLUMNS } from './trending-export';
 
 /**
  * Analytics (Pro): activity over 7, 30 or 90 days, the trending genes with filters and their
- * CSV, the genolists by views. Open to every signed-in user until subscriptions exist.
+ * CSV, the genolists by views, for plans with the analytics flag and staff; other plans are told
+ * what the page holds and where to upgrade.
  */
 export function AnalyticsPage() {
+  const { t } = useTranslation('analytics');
+  const { user } = useAuth();
+  const features = useSubscriptionFeatures();
+  const access = analyticsAccess(
+    Boolean(user?.is_staff || user?.is_superuser),
+    features.data,
+    features.isLoading,
+  );
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} fz="h2">
+              {t('title')}
+            </Title>
+            <Badge variant="gradient" gradient={{ from: 'violet', to: 'blue' }}>
+              {t('pro')}
+            </Badge>
+          </Group>
+          <Text c="dimmed" maw="48rem">
+            {t('description')}
+          </Text>
+        </Stack>
+        {access === 'open' && <SavedOfflineNote queryKeys={[ANALYTICS_KEY]} />}
+      </Group>
+      {access === 'open' ? (
+        <AnalyticsFigures />
+      ) : access === 'upgrade' ? (
+        <AnalyticsUpgrade />
+      ) : (
+        <Skeleton h={280} />
+      )}
+    </Stack>
+  );
+}
+
+function AnalyticsFigures() {
   const { t, i18n } = useTranslation('analytics');
   const search: AnalyticsSearch = useSearch({ from: '/analytics' });
   const navigate = useNavigate({ from: '/analytics' });
@@ -43,24 +86,7 @@ export function AnalyticsPage() {
     downloadBlob(file.fileName, file.blob);
   };
   return (
-    <Stack gap="xl">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} fz="h2">
-              {t('title')}
-            </Title>
-            <Badge variant="gradient" gradient={{ from: 'violet', to: 'blue' }}>
-              {t('pro')}
-            </Badge>
-          </Group>
-          <Text c="dimmed" maw="48rem">
-            {t('description')}
-          </Text>
-        </Stack>
-        <SavedOfflineNote queryKeys={[ANALYTICS_KEY]} />
-      </Group>
-
+    <>
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('activity.section')}>
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap">
@@ -152,6 +178,6 @@ export function AnalyticsPage() {
           <TopGenolistsTable rows={top.data} loading={top.isPending} />
         </Stack>
       </Paper>
-    </Stack>
+    </>
   );
 }

@@ -31,6 +31,8 @@ export interface AuthContextValue {
   /** Never rejects: a failure sets `error` and shows a toast. */
   register(account: RegisterRequest): Promise<void>;
   logout(options?: { removeOfflineCopy?: boolean }): Promise<void>;
+  /** The account as the server saved it: the header shows it at once. Ignored for anyone else's. */
+  profileChanged(user: User): void;
   /** The server sign-in of a sign-in made offline, with the password asked again; the error, or null. */
   reconnect(password: string): Promise<string | null>;
 }
@@ -99,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register: session.register,
       logout: session.logout,
       reconnect: session.reconnect,
+      profileChanged: (user) => dispatch({ type: 'profileChanged', user }),
     }),
     [state, session],
   );

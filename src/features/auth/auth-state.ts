@@ -25,6 +25,8 @@ export interface AuthState {
 export type AuthEvent =
   | { type: 'attempted' }
   | { type: 'signedIn'; user: User; offline?: OfflineSignIn }
+  /** The signed-in user's account was saved (their profile, or staff editing themselves). */
+  | { type: 'profileChanged'; user: User }
   | { type: 'passwordNeeded' }
   | { type: 'failed'; error: string; form: AuthForm }
   | { type: 'signedOut' };
@@ -52,6 +54,8 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
         errorForm: null,
         offline: event.offline ?? false,
       };
+    case 'profileChanged':
+      return state.user?.id === event.user.id ? { ...state, user: event.user } : state;
     case 'passwordNeeded':
       return state.offline ? { ...state, offline: 'needs-password' } : state;
     case 'failed':

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { useAuth } from '../../auth';
 
 export type AdminUser = components['schemas']['User'];
 export type UserCreate = components['schemas']['UserCreate'];
@@ -25,15 +26,19 @@ export function useCreateUser() {
   });
 }
 
+/** Staff editing their own row rename the header's user at once too. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
+  const { profileChanged } = useAuth();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UserUpdate }) =>
       unwrap(client.PUT('/api/users/{id}/', { params: { path: { id } }, body })),
-    onSuccess: (user) =>
+    onSuccess: (user) => {
       queryClient.setQueryData<AdminUser[]>(usersKey, (rows) =>
         rows?.map((row) => (row.id === user.id ? user : row)),
-      ),
+      );
+      profileChanged(user);
+    },
   });
 }
 

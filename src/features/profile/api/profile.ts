@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { useAuth } from '../../auth';
 
 export type Account = components['schemas']['User'];
 export type ColleagueProfile = components['schemas']['ColleagueProfile'];
@@ -17,12 +18,17 @@ export function useProfile(id: number) {
   });
 }
 
+/** Saving one's own account renames the header's user at once, not at the next sign-in. */
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
+  const { profileChanged } = useAuth();
   return useMutation({
     mutationFn: (body: AccountUpdate) =>
       unwrap(client.PUT('/api/users/{id}/', { params: { path: { id } }, body })),
-    onSuccess: (account) => queryClient.setQueryData(profileKey(id), account),
+    onSuccess: (account) => {
+      queryClient.setQueryData(profileKey(id), account);
+      profileChanged(account);
+    },
   });
 }
 

@@ -46,4 +46,15 @@ describe('auth state', () => {
       offline: false,
     });
   });
+
+  it("takes the signed-in user's saved account at once, and ignores anyone else's", () => {
+    const signedIn = authReducer(initialAuthState(true), { type: 'signedIn', user, offline: 'waiting' });
+    const renamed = { ...user, name: 'Ada King' } as User;
+    expect(authReducer(signedIn, { type: 'profileChanged', user: renamed })).toEqual({
+      ...signedIn,
+      user: renamed,
+    });
+    const someoneElse = { id: 2, name: 'Charles Babbage' } as User;
+    expect(authReducer(signedIn, { type: 'profileChanged', user: someoneElse })).toBe(signedIn);
+  });
 });

@@ -90,8 +90,14 @@ const staffOnly =
   (ok: number): Expect =>
   (caller) =>
     caller === 'anonymous' ? 401 : caller === 'staff' ? ok : 403;
-/** Needs the plan's analytics flag: every caller here is on FREE, which lacks it, except staff. */
-const analyticsPlan = staffOnly;
+/**
+ * Needs the plan's analytics flag: every caller here is on FREE, which lacks it, except the owner
+ * (put on ENTERPRISE below, whose plan has it) and staff, who are not limited.
+ */
+const analyticsPlan =
+  (ok: number): Expect =>
+  (caller) =>
+    caller === 'anonymous' ? 401 : caller === 'staff' || caller === 'owner' ? ok : 403;
 const sees = (caller: Caller, target: Visibility) => target === 'public' || MAY[caller].includes('see');
 /** A project or a genolist: `unseen` when the caller may not see it (404, or 400 for an id in a body). */
 const item =

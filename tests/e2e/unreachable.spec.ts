@@ -395,6 +395,60 @@ test('a visibility changed online, then again offline, is sent without a false c
   expect((await api<ListItem>(page.request, access, `${base}/api/genolists/${list.id}/`)).public).toBe(true);
 });
 
+test('a project made public offline is sent when the server answers, unless someone changed it meanwhile', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const dana = await register(page.request, 'Dana', base);
+  const name = `Offline visibility ${Date.now()}`;
+  const created = await page.request.post(`${base}/api/projects/`, {
+    headers: { Authorization: `JWT ${dana.access}` },
+    data: { name },
+  });
+  expect(created.status()).toBe(201);
+  const project = (await created.json()) as { id: number };
+  const onServer = async () =>
+    (await api<{ public: boolean }>(page.request, dana.access, `${base}/api/projects/${project.id}/`)).public;
+  await signInWith(page, dana);
+  await page.goto(`${base}/projects`);
+  const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: name });
+  const more = row.getByRole('button', { name: `More actions for ${name}` });
+
+  await context.setOffline(true);
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Make public' }).click();
+  await expect(outboxButton(page)).toHaveAccessibleName('Changes made offline: 1 change waiting');
+  await outboxButton(page).click();
+  await expect(page.getByText(`Make project “${name}” public`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The row shows the change made, and its menu now offers the way back.
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Make private' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await context.setOffline(false);
+  await expect(outboxButton(page)).toHaveCount(0, { timeout: 30_000 });
+  expect(await onServer()).toBe(true);
+
+  // Someone edits the project on the server while it is made private offline: not overwritten.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await context.setOffline(true);
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Make private' }).click();
+  await expect(outboxButton(page)).toHaveAccessibleName('Changes made offline: 1 change waiting');
+  const edit = await page.request.put(`${base}/api/projects/${project.id}/`, {
+    headers: { Authorization: `JWT ${dana.access}` },
+    data: { description: 'Edited on the server meanwhile.' },
+  });
+  expect(edit.ok()).toBe(true);
+  await context.setOffline(false);
+  await expect(outboxButton(page)).toHaveAccessibleName('Changes made offline: 1 conflict', {
+    timeout: 30_000,
+  });
+  expect(await onServer()).toBe(true);
+});
+
 test('offline, a favourite and its undo leave nothing to send; the outbox badge and its tooltip count the same changes', async ({
   page,
   context,

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Page, request as requests } from '@
 import JSZip from 'jszip';
 import config from '../../playwright.config';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { expect, newEmail, paintedPixels, signUpResearcher, test } from './fixtures';
+import { demoWorld, expect, newEmail, paintedPixels, signUpResearcher, test } from './fixtures';
 
 /**
  * "Open your results": a researcher's own files read in the browser, limma-voom run there, the
@@ -82,7 +82,10 @@ async function runLiverVsKidney(page: Page, files: { counts: Buffer; samples: Bu
 
 test('with the server stopped, a researcher runs limma-voom on their own counts, finds it after a reload, and another user does not see it', async () => {
   test.setTimeout(300_000);
-  const server: RunningServer = await startServerProcess({ WEB_DIR, LOGIN_RATE_LIMIT: '1000' });
+  const server: RunningServer = await startServerProcess(
+    { WEB_DIR, LOGIN_RATE_LIMIT: '1000' },
+    { copyOf: demoWorld() },
+  );
   const request = await requests.newContext({ baseURL: server.url });
   const profile = mkdtempSync(join(tmpdir(), 'genoapp-local-'));
   let context: BrowserContext | null = null;

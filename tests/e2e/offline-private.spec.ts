@@ -11,7 +11,7 @@ import {
 } from '@playwright/test';
 import config from '../../playwright.config';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { expect, newEmail, test } from './fixtures';
+import { demoWorld, expect, newEmail, test } from './fixtures';
 
 /**
  * Each user's offline copy private on a shared laptop: two researchers on one persistent browser
@@ -263,10 +263,10 @@ test('two researchers on one browser profile: each copy sealed, none of it reada
 
 test('signing in with the server killed opens the copy; the server sign-in follows when it is back; a sign-out can remove the copy', async () => {
   test.setTimeout(420_000);
-  const server: RunningServer = await startServerProcess({
-    WEB_DIR,
-    LOGIN_RATE_LIMIT: '1000',
-  });
+  const server: RunningServer = await startServerProcess(
+    { WEB_DIR, LOGIN_RATE_LIMIT: '1000' },
+    { copyOf: demoWorld() },
+  );
   const request = await requests.newContext({ baseURL: server.url });
   const profile = mkdtempSync(join(tmpdir(), 'genoapp-conference-'));
   let context: BrowserContext | null = null;

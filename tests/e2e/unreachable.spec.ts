@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { ADMIN, E2E_RATE_LIMITS, expect, signInWith, test } from './fixtures';
+import { ADMIN, demoWorld, E2E_RATE_LIMITS, expect, signInWith, test } from './fixtures';
 import { type Account, answersSaved, api, demoList, LIST, register } from './offline-support';
 
 /**
@@ -14,14 +14,17 @@ let server: RunningServer;
 let base: string;
 
 test.beforeAll(async () => {
-  // A server's first start (its database made, the demo imported) on a loaded machine.
+  // A server's start on a copy of the demo world, on a loaded machine.
   test.setTimeout(180_000);
-  server = await startServerProcess({
-    WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...E2E_RATE_LIMITS,
-  });
+  server = await startServerProcess(
+    {
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...E2E_RATE_LIMITS,
+    },
+    { copyOf: demoWorld() },
+  );
   base = server.url;
 });
 

@@ -91,9 +91,11 @@ export async function writeProject(
       compressing = written;
       kept.add(written.genolistId);
     }
+    step('last frame', 0.97);
     if (compressing) await storeFrame(tx, compressing);
     const vanished = [...reusable.values()].filter((id) => !kept.has(id));
     if (vanished.length) await tx.delete(genolists).where(inArray(genolists.id, vanished));
+    step('gene index', 0.98);
     // Last, so that the lock the gene index takes is held only until the commit.
     await indexGenolists(tx, [...kept]);
     return projectId;

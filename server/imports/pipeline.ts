@@ -107,6 +107,7 @@ export async function runImport(db: Db, request: ImportRequest) {
           ownerId: request.ownerId,
           makePublic: request.makePublic,
           onStep,
+          onTimedStep: timer.next,
         })
       : await writeDataFile(db, target as number, result.counts, result.analysis, onStep);
   timer.next(null);

@@ -417,6 +417,7 @@ test('a project made public offline is sent when the server answers, unless some
   await page.goto(`${base}/projects`);
   const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: name });
   const more = row.getByRole('button', { name: `More actions for ${name}` });
+  await expect(more).toBeVisible();
 
   await context.setOffline(true);
   await more.click();

@@ -8236,7 +8236,8 @@ export interface components {
         /** ApiTokenCreate */
         ApiTokenCreate: {
             name: string;
-            expires_in_days?: number | null;
+            /** @description Days until the token stops working; absent: never */
+            expires_in_days?: number;
         };
         /** ApiTokenCreated */
         ApiTokenCreated: {

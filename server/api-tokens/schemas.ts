@@ -20,13 +20,11 @@ export const ApiTokenCreateSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     expires_in_days: Type.Optional(
-      Nullable(
-        Type.Integer({
-          minimum: 1,
-          maximum: MAX_TOKEN_DAYS,
-          description: 'Days until the token stops working; absent or null: never',
-        }),
-      ),
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_TOKEN_DAYS,
+        description: 'Days until the token stops working; absent: never',
+      }),
     ),
   },
   { title: 'ApiTokenCreate' },

@@ -22,7 +22,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
     event.preventDefault();
     if (blank) return;
     create.mutate(
-      { name: name.trim(), expires_in_days: expiry },
+      { name: name.trim(), ...(expiry === null ? {} : { expires_in_days: expiry }) },
       {
         onSuccess: (created) => {
           setName('');

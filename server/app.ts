@@ -135,7 +135,8 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
         title: 'GenoApp API',
         version: API_VERSION,
         description:
-          'Projects, genolists and their analyses. Send `Authorization: JWT <access>` (or `Bearer`). ' +
+          'Projects, genolists and their analyses. Send `Authorization: JWT <access>` (or `Bearer`), ' +
+          'or a personal access token from Settings › API access as `Authorization: Bearer gnp_…`. ' +
           'Errors are `{detail, code, fields?}`; messages follow `Accept-Language` (en, fr).',
       },
       components: {

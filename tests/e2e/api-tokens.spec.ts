@@ -33,9 +33,9 @@ test('a token created in the settings calls the API until it is revoked', async 
   const secret = (await dialog.getByLabel('Token', { exact: true }).innerText()).trim();
   expect(secret).toMatch(/^gnp_[A-Za-z0-9_-]{43}$/);
   const origin = new URL(page.url()).origin;
-  await expect(dialog.getByLabel('R example')).toContainText(`request("${origin}")`);
+  await expect(dialog.getByLabel('R example', { exact: true })).toContainText(`request("${origin}")`);
   await dialog.getByRole('tab', { name: 'Python (requests)' }).click();
-  await expect(dialog.getByLabel('Python example')).toContainText(`BASE = "${origin}"`);
+  await expect(dialog.getByLabel('Python example', { exact: true })).toContainText(`BASE = "${origin}"`);
   await page.screenshot({ path: test.info().outputPath('api-token-created-desktop-en.png') });
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
   await expect(dialog).toHaveCount(0);

@@ -61,7 +61,7 @@ function formFields(request: FastifyRequest, part: MultipartFile): ResultsFieldV
   for (const field of Object.values(part.fields).flat()) {
     if (field && field.type === 'field') values[field.fieldname] = String(field.value);
   }
-  const validate = request.compileValidationSchema(ResultsFieldsSchema, 'body');
+  const validate = request.compileValidationSchema(ResultsFieldsSchema);
   if (!validate(values)) {
     throw Object.assign(new Error('validation'), {
       statusCode: 400,

@@ -5,13 +5,13 @@ import { readTextFile } from '../../genomics/formats/read-file';
 import { DIALECTS } from '../../genomics/formats/results';
 import { TableError } from '../../genomics/formats/table-error';
 import { creationRefusal, lockPlanHolder, type QuotaRefusal } from '../access/quotas';
-import { copyRows } from '../db/bulk-copy';
 import type { Db, Tx } from '../db/client';
 import { comparisons, factorLevels, genolists, type PlanRow, type UserRow } from '../db/schema';
 import { indexGenolists } from '../genes/gene-index';
 import { ArchiveError } from '../imports/archive-types';
 import { degCounts } from '../imports/compute/significant-counts';
-import { type GeneRefs, geneRefIds, storedGene, upsertGeneRefs } from '../imports/store-genes';
+import { writeValues } from '../imports/store-comparisons';
+import { storedGene, upsertGeneRefs } from '../imports/store-genes';
 import { frameColumns } from './frame';
 import { encodeFrame, saveFrame } from './frame-store';
 
@@ -130,39 +130,6 @@ async function createComparison(
   return row.id;
 }
 
-async function writeValues(tx: Tx, genolistId: number, table: DeTable, genes: GeneRefs) {
-  const n = table.geneIds.length;
-  await copyRows(
-    tx,
-    {
-      table: 'transcripto_values',
-      columns: [
-        'genolist_id',
-        'gene_ref_id',
-        'position',
-        'base_mean',
-        'ave_log_expr',
-        'log_2_fc',
-        'pvalue',
-        'pvalue_adj',
-      ],
-    },
-    n,
-    [
-      { type: 'int4', values: genolistId },
-      { type: 'int4', values: geneRefIds(genes, table.geneIds) },
-      { type: 'int4', values: Int32Array.from({ length: n }, (_, i) => i) },
-      { type: 'float8', values: table.baseMean },
-      { type: 'float8', values: table.aveLogExpr },
-      { type: 'float8', values: table.log2fc },
-      { type: 'float8', values: table.pvalue },
-      { type: 'float8', values: table.padj },
-    ],
-    // The genolist was written just before, and the gene ids come from this transaction's upsert.
-    'skip-when-allowed',
-  );
-}
-
 /**
  * Creates the genolist, owned by `user`, private, in `projectId`; counted against the user's
  * plan in the same transaction, so two uploads racing cannot both take the last place.
@@ -215,7 +182,7 @@ export async function addResultsGenolist(
     });
     // Compressed in the thread pool while the values go in.
     frame.pending = encodeFrame(frameColumns(row.id, table, (gene) => storedGene(genes, gene)));
-    await writeValues(tx, row.id, table, genes);
+    await writeValues(tx, row.id, { type: 'TRANSCRIPTO', table }, genes);
     await saveFrame(tx, row.id, await frame.pending);
     await indexGenolists(tx, [row.id]);
     return { refusal: null, id: row.id } as const;

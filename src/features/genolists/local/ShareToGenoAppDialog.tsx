@@ -18,9 +18,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeApiError, isAbort } from '../../../api/errors';
 import type { UploadProgress } from '../../../api/upload';
-import { useMyProjects } from '../../projects';
 import type { Genolist } from '../api/get-my-genolists';
 import { DEFAULT_FOLD_CHANGE, DEFAULT_PADJ } from '../genolist-search';
+import { useEditableProjects } from './get-editable-projects';
 import type { LocalResultRecord } from './local-results-store';
 import { knownComparison, type ShareTarget, shareLocalResult } from './share-local-result';
 import { useLocalFrame } from './use-local-results';
@@ -58,8 +58,8 @@ export function ShareToGenoAppDialog(props: ShareToGenoAppDialogProps) {
   // Read only once the dialog is open: a list of results does not load every one's genes.
   const frame = useLocalFrame(record.localId).data;
   const known = knownComparison(record);
-  const projects = useMyProjects({ page: 1, pageSize: 100 });
-  const editable = (projects.data?.results ?? []).filter((project) => project.can_edit);
+  const projects = useEditableProjects();
+  const editable = projects.data ?? [];
   const [target, setTarget] = useState<'new' | 'existing'>(canCreateProject ? 'new' : 'existing');
   const [projectName, setProjectName] = useState(record.name);
   const [projectId, setProjectId] = useState<string | null>(null);

@@ -3021,6 +3021,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/genolists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a gene list to a project from your own differential-expression table (multipart: the fields, then the file in the field `file`): DESeq2 `write.csv(as.data.frame(res))`, edgeR `topTags`, limma `topTable`, as .csv, .tsv or .txt, gzip-compressed or not, or .xlsx (first sheet), up to 64 MB. The new gene list (source RESULTS_UPLOAD) is private and yours; with `numerator` and `reference` it is a comparison of the project. Whoever may edit the project, within their plan: past its gene list limit 403 plan_limit_reached, past the storage of the project owner's plan 403 quota_exceeded (staff are not limited); a table that cannot be read 400, with invalid data 422 naming file, line and column; a comparison of that name already in the project 409. Nothing is written unless the whole list is. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Not blank */
+                        name: string;
+                        description?: string;
+                        /** @description The factor compared (default "condition") */
+                        factor?: string;
+                        /** @description Level in the numerator of the fold change */
+                        numerator?: string;
+                        /** @description Reference level; given with `numerator` or not at all */
+                        reference?: string;
+                        /** @description Adjusted p-value cutoff, in [0, 1] */
+                        pvalue_cutoff: number;
+                        /** @description Linear fold change, at least 1 */
+                        fold_change_cutoff: number;
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/myprojects": {
         parameters: {
             query?: never;
@@ -8334,7 +8464,7 @@ export interface components {
             project_name: string;
             /** @description TRANSCRIPTO, PROTEO or EXPERT */
             type_genolist: string;
-            /** @description BRBSEQ_PIPELINE, EXPERT_CREATED, BIBLIOGRAPHY or GENOLIST_DERIVED */
+            /** @description BRBSEQ_PIPELINE, EXPERT_CREATED, BIBLIOGRAPHY, GENOLIST_DERIVED or RESULTS_UPLOAD */
             source: string;
             public: boolean;
             view_count: number;

@@ -12,7 +12,7 @@ import { readArchive } from '../../server/imports/archive/read-archive';
 import { writeProject } from '../../server/imports/store';
 import { createQuote } from '../../server/subscriptions/quotes';
 import { changeSubscription, currentSubscription } from '../../server/subscriptions/service';
-import { DEMO, multipartBody } from '../support/archives';
+import { DEMO, multipartBody, multipartForm } from '../support/archives';
 import { PASSWORD, startTestApp, uniqueEmail } from './harness';
 
 /**
@@ -498,6 +498,19 @@ const TABLE: Record<string, Row> = {
     request: (w, _, t) => ({
       params: project(w, t),
       multipart: multipartBody('counts.csv', Buffer.from('gene_id,s1\nENSG00000000003,1\n')),
+    }),
+  },
+  'POST /api/projects/{id}/genolists/': {
+    on: 'project',
+    // Who may edit gets through; the table has no fold-change column.
+    expect: item('edit', 422),
+    request: (w, _, t) => ({
+      params: project(w, t),
+      multipart: multipartForm(
+        { name: 'Mine', pvalue_cutoff: 0.05, fold_change_cutoff: 1.5 },
+        'results.csv',
+        Buffer.from('gene_id,pvalue\nENSG00000000003,0.5\n'),
+      ),
     }),
   },
   'GET /api/projects/{id}/pca-data': {

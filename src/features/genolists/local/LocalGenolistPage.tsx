@@ -21,6 +21,7 @@ import { useVisibleGenes } from '../use-visible-genes';
 import { VolcanoCard } from '../volcano/VolcanoCard';
 import { originText, regulatedCounts } from './local-result-text';
 import { OnThisDeviceBadge } from './OnThisDeviceBadge';
+import { ShareToGenoAppButton } from './ShareToGenoAppButton';
 import { useLocalFrame, useLocalResult, useRemoveLocalResult } from './use-local-results';
 
 /**
@@ -28,7 +29,7 @@ import { useLocalFrame, useLocalResult, useRemoveLocalResult } from './use-local
  * table, volcano and MA plot and distribution, the same components as an imported genolist's,
  * given the frame held on this device. Its id in their caches and the URL's view is `-localId`.
  * What needs the server (GO terms, expression per sample, the gene panel's box plot, reports,
- * sharing, favourites) is not offered.
+ * sharing, favourites) is not offered: "Share to GenoApp" makes it a server gene list first.
  */
 export function LocalGenolistPage({ localId }: { localId: number }) {
   const { t, i18n } = useTranslation('genolists');
@@ -90,25 +91,28 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
             </Text>
           </Group>
         </Stack>
-        <Popover width={300} position="bottom-end" withArrow shadow="md">
-          <Popover.Target>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />}>
-              {tl('remove')}
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{tl('removeConfirm', { name: record.name })}</Text>
-              <Button
-                color="red"
-                size="xs"
-                onClick={() => void remove(localId).then(() => navigate({ to: '/genolists' }))}
-              >
+        <Group gap="sm">
+          <ShareToGenoAppButton localId={localId} />
+          <Popover width={300} position="bottom-end" withArrow shadow="md">
+            <Popover.Target>
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />}>
                 {tl('remove')}
               </Button>
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{tl('removeConfirm', { name: record.name })}</Text>
+                <Button
+                  color="red"
+                  size="xs"
+                  onClick={() => void remove(localId).then(() => navigate({ to: '/genolists' }))}
+                >
+                  {tl('remove')}
+                </Button>
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <StatCard

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { DERIVED_QC_RULE, type DerivedQcRule } from '../../genomics/compute/derived-qc';
 import type { Db } from '../db/client';
 import { projectAnalyses } from '../db/schema';
 import type { ProjectAnalysis } from '../imports/analyse';
-import { DERIVED_QC_RULE, type DerivedQcRule } from '../imports/compute/derived-qc';
 import { DERIVED_SEQUENCE_DISTRIBUTION_RULE } from '../imports/compute/derived-sequence-distribution';
 import type { SampleWithFactors } from './service';
 

@@ -1,15 +1,13 @@
 import { correlationPairs } from '../../genomics/compute/correlation-pairs';
 import { analyseCounts } from '../../genomics/compute/count-analysis';
 import { DERIVED_QC_RULE, type DerivedQcRule, deriveQc } from '../../genomics/compute/derived-qc';
+import { PCA_COMPONENTS_KEPT } from '../../genomics/compute/pca-axes';
 import type { ParsedArchive, QcStatus, SequenceDistributionRow } from './archive-types';
 import {
   DERIVED_SEQUENCE_DISTRIBUTION_RULE,
   deriveSequenceDistribution,
 } from './compute/derived-sequence-distribution';
 import { degCounts } from './compute/significant-counts';
-
-/** Components kept for the PCA screen's axis selectors; later ones explain next to nothing. */
-const PCA_COMPONENTS_KEPT = 10;
 
 export interface SampleStats {
   librarySize: number;

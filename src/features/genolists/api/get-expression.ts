@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
-import { ExpressionSourceContext } from '../expression-source';
+import { type ExpressionSource, ExpressionSourceContext } from '../expression-source';
 import { genolistKeys } from './keys';
 
 export type GenolistExpression = components['schemas']['GenolistExpression'];
@@ -93,10 +93,14 @@ export function useGenolistExpression(genolist: number, geneRefIds: readonly num
   const queryClient = useQueryClient();
   const source = useContext(ExpressionSourceContext);
   const ids = geneRefIds ?? [];
+  // The server's options, typed as any source's: their key is a tuple where a source's is any array.
+  const options =
+    source?.expression(queryClient, genolist, ids) ??
+    (getGenolistExpressionQueryOptions(queryClient, genolist, ids) as ReturnType<
+      ExpressionSource['expression']
+    >);
   return useQuery({
-    ...(source
-      ? source.expression(queryClient, genolist, ids)
-      : getGenolistExpressionQueryOptions(queryClient, genolist, ids)),
+    ...options,
     enabled: geneRefIds !== null && geneRefIds.length > 0,
   });
 }

@@ -12,7 +12,7 @@ import { client } from '../../../api/client';
 import { ApiError, unwrap } from '../../../api/errors';
 import { GENOLISTS_KEY } from '../../../api/query-keys';
 import { i18n } from '../../../lib/i18n';
-import { ExpressionSourceContext } from '../expression-source';
+import { type ExpressionSource, ExpressionSourceContext } from '../expression-source';
 import { boxplotFromSavedAnswers } from './saved-boxplot';
 
 export type BoxplotData = components['schemas']['GenolistBoxplot'];
@@ -104,10 +104,14 @@ export function getBoxplotDataQueryOptions(genolist: number, genoref: number, qu
 export function useBoxplotData(genolist: number, genoref: number | null) {
   const queryClient = useQueryClient();
   const source = useContext(ExpressionSourceContext);
+  // The server's options, typed as any source's: their key is a tuple where a source's is any array.
+  const options =
+    source?.boxplot(queryClient, genolist, genoref ?? 0) ??
+    (getBoxplotDataQueryOptions(genolist, genoref ?? 0, queryClient) as ReturnType<
+      ExpressionSource['boxplot']
+    >);
   return useQuery({
-    ...(source
-      ? source.boxplot(queryClient, genolist, genoref ?? 0)
-      : getBoxplotDataQueryOptions(genolist, genoref ?? 0, queryClient)),
+    ...options,
     enabled: genoref !== null,
   });
 }

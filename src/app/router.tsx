@@ -12,6 +12,7 @@ import { CollaborationPage } from '../features/collaboration/CollaborationPage';
 import { parseCollaborationSearch, parseTeamSearch } from '../features/collaboration/collaboration-search';
 import { TeamPage } from '../features/collaboration/TeamPage';
 import { DashboardPage, parseDashboardSearch } from '../features/dashboard';
+import { LocalResultsCard } from '../features/genolists';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
 import { GenolistsPage } from '../features/genolists/GenolistsPage';
@@ -91,7 +92,7 @@ const projectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects',
   validateSearch: parseProjectsSearch,
-  component: ProjectsPage,
+  component: () => <ProjectsPage localResults={<LocalResultsCard />} />,
 });
 
 /** The open tab and table pages live in the URL (project-search.ts). */

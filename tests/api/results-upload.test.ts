@@ -11,6 +11,7 @@ import { readDeTable } from '../../genomics/formats/de-table';
 import * as schema from '../../server/db/schema';
 import { multipartForm } from '../support/archives';
 import { signedIn, startTestApp } from './harness';
+import { onOwnPlan } from './plans-fixture';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -67,26 +68,6 @@ async function comparisonsIn(projectId: number) {
     .from(schema.comparisons)
     .where(eq(schema.comparisons.project_id, projectId));
   return row?.n ?? 0;
-}
-
-/** Puts the user on a plan of their own with the given limits. */
-async function onPlan(userId: number, limits: Partial<typeof schema.subscriptionPlans.$inferInsert>) {
-  const [plan] = await db()
-    .insert(schema.subscriptionPlans)
-    .values({
-      plan_type: `TEST_${userId}`,
-      name: 'Test',
-      max_projects: 3,
-      max_genolists: 10,
-      max_storage_gb: 1,
-      max_collaborators: 2,
-      ...limits,
-    })
-    .returning();
-  await db()
-    .update(schema.userSubscriptions)
-    .set({ plan_id: plan?.id as number })
-    .where(eq(schema.userSubscriptions.user_id, userId));
 }
 
 describe('a DESeq2 table shared into a new project', () => {
@@ -238,7 +219,7 @@ describe('refusals', () => {
 describe('plans', () => {
   it("refuses a genolist past the plan's limit with its message, and writes nothing", async () => {
     const user = await signedIn(t.app);
-    await onPlan(user.user.id, { max_genolists: 1 });
+    await onOwnPlan(db(), user.user.id, { max_genolists: 1 });
     const projectId = await newProject(user.headers);
     expect((await upload(projectId, user.headers)).statusCode).toBe(201);
     const second = await upload(projectId, user.headers, { ...FIELDS, name: 'Second' });
@@ -253,7 +234,7 @@ describe('plans', () => {
 
   it('lets two uploads racing for the last place take it once', async () => {
     const user = await signedIn(t.app);
-    await onPlan(user.user.id, { max_genolists: 1 });
+    await onOwnPlan(db(), user.user.id, { max_genolists: 1 });
     const projectId = await newProject(user.headers);
     const answers = await Promise.all([
       upload(projectId, user.headers, { ...FIELDS, name: 'A' }),
@@ -265,7 +246,7 @@ describe('plans', () => {
 
   it("refuses a table that does not fit the storage of the owner's plan", async () => {
     const user = await signedIn(t.app);
-    await onPlan(user.user.id, { max_storage_gb: 0 });
+    await onOwnPlan(db(), user.user.id, { max_storage_gb: 0 });
     const projectId = await newProject(user.headers);
     const response = await upload(projectId, user.headers);
     expect(response.statusCode).toBe(403);
@@ -275,7 +256,7 @@ describe('plans', () => {
 
   it('does not limit staff', async () => {
     const staff = await signedIn(t.app, { staff: true });
-    await onPlan(staff.user.id, { max_genolists: 0 });
+    await onOwnPlan(db(), staff.user.id, { max_genolists: 0 });
     const projectId = await newProject(staff.headers);
     expect((await upload(projectId, staff.headers)).statusCode).toBe(201);
   });

@@ -216,6 +216,9 @@ for (const language of ['en', 'fr'] as const)
               mapping: 'Which column is which?',
               run: 'Run limma-voom',
               refused: 'not among its sample columns',
+              covariates: 'Covariates (optional)',
+              deRefused: 'limma-voom could not run on these data',
+              saturated: 'no residual degrees of freedom: the design’s 10 independent columns',
             }
           : {
               table: 'Table de résultats',
@@ -225,6 +228,9 @@ for (const language of ['en', 'fr'] as const)
               mapping: 'Quelle colonne est laquelle ?',
               run: 'Lancer limma-voom',
               refused: 'ne figurent pas parmi ses colonnes d’échantillons',
+              covariates: 'Covariables (facultatif)',
+              deRefused: 'limma-voom n’a pas pu s’exécuter sur ces données',
+              saturated: 'aucun degré de liberté résiduel : les 10 colonnes indépendantes du plan',
             };
       const shot = async (name: string) => {
         // Nothing cut at the right edge: the page never scrolls sideways.
@@ -265,6 +271,27 @@ for (const language of ['en', 'fr'] as const)
       );
       await expect(page.getByRole('alert')).toContainText(t.refused);
       await shot('refused');
+      // A covariate that sets nearly every sample apart leaves no residual degrees of freedom:
+      // limma-voom refuses, in the interface's language, and nothing is kept.
+      const donors = files.samples
+        .toString('utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line, i) => `${line}\t${i === 0 ? 'donor' : `d${Math.min(i, 9)}`}`)
+        .join('\n');
+      await page.getByLabel(t.samples, { exact: true }).setInputFiles({
+        name: 'samples.tsv',
+        mimeType: 'text/tab-separated-values',
+        buffer: Buffer.from(`${donors}\n`),
+      });
+      await page.getByRole('combobox', { name: t.covariates }).click({ timeout: 30_000 });
+      await page.getByRole('option', { name: 'donor', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t.run }).click();
+      await expect(page.getByRole('alert')).toContainText(t.deRefused, { timeout: 30_000 });
+      await expect(page.getByRole('alert')).toContainText(t.saturated);
+      await expect(page).toHaveURL(/\/local\/open/);
+      await shot('de-refused');
       await page
         .getByLabel(t.samples, { exact: true })
         .setInputFiles({ name: 'samples.tsv', mimeType: 'text/tab-separated-values', buffer: files.samples });

@@ -23,7 +23,11 @@ async function slc002Files(): Promise<{ counts: Buffer; samples: Buffer }> {
   const zip = await JSZip.loadAsync(readFileSync('demo/export_for_genoapp_SLC002.zip'));
   const file = async (name: string) =>
     Buffer.from(await (zip.file(name) as JSZip.JSZipObject).async('uint8array'));
-  return { counts: await file('counts.tsv'), samples: await file('samples.tsv') };
+  return {
+    counts: await file('counts.tsv'),
+    samples: await file('samples.tsv'),
+    go: await file('go/Liver_vs_Kidney.tsv'),
+  };
 }
 
 async function launch(profile: string, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -165,6 +169,34 @@ test('with the server stopped, a researcher runs limma-voom on their own counts,
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Liver vs Kidney' })).toBeVisible();
     await expect(heatmap).toBeVisible({ timeout: 30_000 });
+
+    // The researcher's own GO table, added to the result: its terms, most significant first,
+    // in the GO tab; a file that is not a GO table is refused and changes nothing; kept on reload.
+    await page.getByRole('tab', { name: 'GO terms' }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'counts.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: files.counts,
+    });
+    await expect(page.getByRole('alert')).toContainText('This GO table cannot be read; nothing was changed');
+    await expect(page.getByRole('alert')).toContainText('counts.tsv');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'Liver_vs_Kidney.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: files.go,
+    });
+    await expect(
+      page.getByText('From Liver_vs_Kidney.tsv, kept with the result on this device only.'),
+    ).toBeVisible();
+    const goTable = page.getByRole('table').filter({ hasText: 'GO:0071944' });
+    await expect(goTable.getByRole('row').nth(1)).toContainText('cell periphery');
+    await expect(page.getByRole('img', { name: /most significant GO terms/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('table').filter({ hasText: 'GO:0071944' }).getByRole('row').nth(1),
+    ).toContainText('cell periphery');
     await page.goto('/genolists');
     const onDevice = page.getByRole('region', { name: 'On this device' });
     await expect(onDevice.getByRole('link', { name: 'Liver vs Kidney' })).toBeVisible();

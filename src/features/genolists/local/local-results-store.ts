@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import type { KeptCountAnalysis } from '../../../../genomics/compute/count-analysis';
+import type { GoTerm } from '../../../../genomics/formats/go';
 import type { ResultsDialect } from '../../../../genomics/formats/results';
 import type { SampleSheet } from '../../../../genomics/formats/sample-sheet';
 import { offlineDb } from '../../../offline/db';
@@ -57,6 +58,8 @@ export interface LocalResultRecord {
   origin: LocalResultOrigin;
   /** Its counts are kept (`LocalCounts`); absent on results kept before counts were. */
   withCounts?: true;
+  /** The GO enrichment table the user added to it, in file order. */
+  go?: { file: string; terms: GoTerm[] };
 }
 
 /**
@@ -160,6 +163,22 @@ export async function saveLocalResult(
     if (result.counts) await localCounts.add({ ...result.counts, userId, localId });
     await localResults.add(record);
     return record;
+  });
+}
+
+/** Adds a GO table to a result, or replaces the one it had; answers the record as now kept. */
+export async function setLocalGo(
+  userId: number,
+  localId: number,
+  go: NonNullable<LocalResultRecord['go']>,
+): Promise<LocalResultRecord> {
+  const { db, localResults } = tables();
+  return db.transaction('rw', localResults, async () => {
+    const record = await localResults.get([userId, localId]);
+    if (!record) throw new Error('This result is no longer on this device');
+    const updated = { ...record, go };
+    await localResults.put(updated);
+    return updated;
   });
 }
 

@@ -12,6 +12,7 @@ import {
   readLocalResult,
   removeLocalResult,
   saveLocalResult,
+  setLocalGo,
 } from '../../../../../src/features/genolists/local/local-results-store';
 import { removeCopy } from '../../../../../src/offline/keyring';
 import { LockedCopyError } from '../../../../../src/offline/sealed-records';
@@ -88,6 +89,32 @@ describe('results on this device', () => {
       expect(Object.keys(stored).sort()).toEqual(['localId', 'sealed', 'userId']);
       expect(JSON.stringify(stored)).not.toContain('Liver');
     }
+    raw.close();
+  });
+
+  it('keeps a GO table added to a result, sealed, replaced by the next one, only for its user', async () => {
+    const saved = await saveLocalResult(ADA, { name: 'Liver vs Kidney', origin: ORIGIN, frame: frame() });
+    const term = {
+      go_id: 'GO:0006953',
+      term: 'acute-phase response',
+      ontology: 'BP' as const,
+      count: 2,
+      term_size: 40,
+      pvalue: 1e-6,
+      padj: 1e-4,
+      genes: ['ALB', 'APOA1'],
+    };
+    const first = await setLocalGo(ADA, saved.localId, { file: 'go.tsv', terms: [term] });
+    expect(await readLocalResult(ADA, saved.localId)).toEqual(first);
+    expect(first.go?.terms).toEqual([term]);
+    await setLocalGo(ADA, saved.localId, { file: 'enrichGO.csv', terms: [] });
+    expect((await readLocalResult(ADA, saved.localId))?.go).toEqual({ file: 'enrichGO.csv', terms: [] });
+    await expect(setLocalGo(BOB, saved.localId, { file: 'go.tsv', terms: [term] })).rejects.toThrow(
+      'no longer on this device',
+    );
+    const raw = new Dexie(DB_NAME);
+    await raw.open();
+    expect(JSON.stringify(await raw.table('localResults').toArray())).not.toContain('acute-phase');
     raw.close();
   });
 

@@ -7,7 +7,7 @@ import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { renderProjectPdf } from '../reports/project-pdf';
 import { reportInput } from './report';
-import { reportFileName } from './report-file-name';
+import { reportFileName } from '../../genomics/project-report/file-name';
 import { findProject } from './service';
 
 const tags = ['projects'];

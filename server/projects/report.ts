@@ -4,7 +4,7 @@ import { visibleGenolists } from '../access/rules';
 import type { Db } from '../db/client';
 import { comparisons, factorLevels, genolists, type UserRow } from '../db/schema';
 import type { Locale } from '../http/messages';
-import type { ProjectReportInput } from '../reports/project-pdf';
+import type { ProjectReportInput } from '../../genomics/project-report/draw';
 import { pcaResult, qualitySource } from './analyses';
 import { type Project, samplesOf } from './service';
 

@@ -12,7 +12,7 @@ import { findProject } from './service';
 
 const tags = ['projects'];
 
-/** The project report as a PDF (`report.ts` gathers it, `server/reports/project-pdf.ts` draws it). */
+/** The project report as a PDF (`report.ts` gathers it, `genomics/project-report` lays it out). */
 export async function projectReportRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { reportFileName } from '../../genomics/project-report/file-name';
 import { visibleOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
@@ -7,7 +8,6 @@ import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { renderProjectPdf } from '../reports/project-pdf';
 import { reportInput } from './report';
-import { reportFileName } from '../../genomics/project-report/file-name';
 import { findProject } from './service';
 
 const tags = ['projects'];

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ProjectReportInput } from '../../genomics/project-report/draw';
 import { visibleGenolists } from '../access/rules';
 import type { Db } from '../db/client';
 import { comparisons, factorLevels, genolists, type UserRow } from '../db/schema';
 import type { Locale } from '../http/messages';
-import type { ProjectReportInput } from '../../genomics/project-report/draw';
 import { pcaResult, qualitySource } from './analyses';
 import { type Project, samplesOf } from './service';
 

@@ -5,7 +5,6 @@ import { unwrap } from '../../../api/errors';
 import { tokens } from '../../../api/tokens';
 import { downloadBlob, type ExportFile, fileNameFromDisposition } from '../../../lib/export';
 import { serverOrHere } from '../../../offline/server-or-here';
-import { localReportFile } from '../local-report';
 import { readSavedProject } from '../saved-project';
 
 /**
@@ -46,6 +45,8 @@ export async function projectReportHere(
   const userId = tokens.getUserId();
   const saved = userId === null ? null : await readSavedProject(queryClient, userId, id);
   if (!saved) throw new ReportNotSavedError(id);
+  // The layout and pdfkit load only now: most reports are the server's.
+  const { localReportFile } = await import('../local-report');
   return localReportFile(saved, language);
 }
 

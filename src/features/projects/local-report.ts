@@ -5,6 +5,7 @@ import {
   reportDocumentOptions,
 } from '../../../genomics/project-report/draw';
 import { reportFileName } from '../../../genomics/project-report/file-name';
+import { levelOf, reportPca, reportProject } from '../../../genomics/project-report/input';
 import type { ExportFile } from '../../lib/export';
 import type { Project } from './api/get-project';
 import type { ProjectGenolist } from './api/get-project-genolists';
@@ -30,52 +31,21 @@ export function reportInputFromCopy(
   const { project, quality, pca } = saved;
   const samples = project.samples ?? [];
   const colourFactor = project.factors[0] ?? null;
-  const levelOf = (factors: { factor: string; level: string }[]) =>
-    factors.find((f) => f.factor === colourFactor)?.level ?? null;
-  const groupOf = new Map(samples.map((s) => [s.name, levelOf(s.factors)]));
-  const [pc1, pc2] = pca?.dimensions ?? [];
-  const owner = project.owner
-    ? `${project.owner.first_name} ${project.owner.last_name}`.trim() || project.owner.username
-    : null;
+  const groupOf = new Map(samples.map((s) => [s.name, levelOf(s.factors, colourFactor)]));
   return {
     locale,
     generatedAt,
-    project: {
-      name: project.name,
-      description: project.description,
-      status: project.status,
-      organism: project.organism
-        ? [project.organism.genus, project.organism.species].filter(Boolean).join(' ')
-        : null,
-      library: project.library?.name ?? null,
-      owner,
-      factors: project.factors,
-      geneCount: project.gene_count,
-      creationDate: new Date(project.creation_date),
-    },
+    project: reportProject(project),
     samples: samples.map((s) => ({
       name: s.name,
-      condition: levelOf(s.factors),
+      condition: levelOf(s.factors, colourFactor),
       librarySize: s.library_size,
       genesDetected: s.genes_detected,
       qcStatus: s.quality_control.status,
     })),
     qcSource: quality ? quality.source : (samples[0]?.quality_control.source ?? null),
     qcRule: quality?.rule ?? null,
-    pca:
-      pca && pc1 && pc2
-        ? {
-            xTitle: pc1.title,
-            yTitle: pc2.title,
-            colourFactor,
-            points: pca.points.map((p) => ({
-              sample: p.sample,
-              x: p.coordinates[0] ?? Number.NaN,
-              y: p.coordinates[1] ?? Number.NaN,
-              group: groupOf.get(p.sample) ?? null,
-            })),
-          }
-        : null,
+    pca: pca ? reportPca(pca, colourFactor, groupOf) : null,
     genolists: inComparisonOrder(saved.genolists, project).map((g) => ({
       name: g.name,
       type: g.type_genolist,

@@ -14,11 +14,11 @@ import type { SavedProject } from './saved-project';
 /**
  * The project's PDF report drawn in the browser from the copy saved on this device, with the
  * layout the server draws it with (genomics/project-report): the same pages, in the interface
- * language, under the same file name. pdfkit's browser build and the two fonts the report uses
- * load only here, on the first report drawn without the server.
+ * language, under the same file name. This module, pdfkit's browser build and the two fonts the
+ * report uses are loaded (`import()`) only when a report is drawn here, never with the app.
  */
 
-export function reportLocale(language: string): ReportLocale {
+function reportLocale(language: string): ReportLocale {
   return language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 

@@ -16,7 +16,8 @@ export function useReportDownload() {
   const { t } = useTranslation('projects');
   const mutation = useDownloadProjectReport();
   const online = useOnline();
-  const { pins } = useOfflineCopies(tokens.getUserId());
+  // Read only with no server: online, every report is the server's.
+  const { pins } = useOfflineCopies(online ? null : tokens.getUserId());
   const offlineReason = (id: number) =>
     online || pins.some((pin) => pin.kind === 'project' && pin.targetId === id) ? null : t('report.offline');
   const download = (id: number) => {

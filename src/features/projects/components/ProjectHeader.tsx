@@ -26,6 +26,7 @@ export function ProjectHeader({ project }: { project: Project }) {
   const { user } = useAuth();
   const report = useReportDownload();
   const downloading = report.pendingId === project.id;
+  const reportOffline = report.offlineReason(project.id);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const organism = [project.organism?.genus, project.organism?.species].filter(Boolean).join(' ');
@@ -85,13 +86,13 @@ export function ProjectHeader({ project }: { project: Project }) {
             permissions={project.share_permissions}
             variant="button"
           />
-          <Tooltip label={report.offlineReason} disabled={!report.offlineReason} multiline maw={280}>
+          <Tooltip label={reportOffline} disabled={!reportOffline} multiline maw={280}>
             <Button
               leftSection={<IconFileTypePdf size={18} aria-hidden />}
               disabled={report.pendingId !== undefined && !downloading}
-              data-disabled={report.offlineReason ? true : undefined}
-              aria-disabled={report.offlineReason ? true : undefined}
-              aria-description={report.offlineReason ?? undefined}
+              data-disabled={reportOffline ? true : undefined}
+              aria-disabled={reportOffline ? true : undefined}
+              aria-description={reportOffline ?? undefined}
               aria-busy={downloading || undefined}
               onClick={() => report.download(project.id)}
             >

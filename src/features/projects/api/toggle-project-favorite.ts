@@ -2,7 +2,7 @@ import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { PROJECTS_KEY } from '../../../api/query-keys';
-import type { FavoriteRecipe } from '../../../ui/favorite-toggle';
+import type { FavoriteRecipe } from '../../../offline/favorite-toggle';
 import { withProjectPatch } from '../project-cache';
 
 export type ProjectFavoriteToggle = components['schemas']['ProjectFavoriteToggle'];

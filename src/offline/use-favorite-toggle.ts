@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sendOrQueue } from '../offline/outbox';
+import { notify } from '../ui/notify';
 import {
   FAVORITE_FAILED,
   type FavoriteNotice,
@@ -10,7 +10,7 @@ import {
   favoriteMutationOptions,
   favoriteNotice,
 } from './favorite-toggle';
-import { notify } from './notify';
+import { sendOrQueue } from './outbox';
 
 /**
  * The stars of one feature's items (see favorite-toggle.ts): `toggle` flips one and tells the

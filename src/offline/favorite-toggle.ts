@@ -1,5 +1,5 @@
 import type { MutationOptions, QueryClient, QueryFilters, QueryKey } from '@tanstack/react-query';
-import type { NotifyTone } from './notify';
+import type { NotifyTone } from '../ui/notify';
 
 /**
  * The star of a project or a genolist, one rule for both: a click shows the state asked for at

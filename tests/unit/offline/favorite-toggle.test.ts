@@ -6,7 +6,7 @@ import {
   type FavoriteTransport,
   favoriteMutationOptions,
   favoriteNotice,
-} from '../../../src/ui/favorite-toggle';
+} from '../../../src/offline/favorite-toggle';
 
 interface Item {
   id: number;

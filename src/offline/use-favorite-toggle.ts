@@ -17,13 +17,15 @@ import { sendOrQueue } from './outbox';
  * user; `pending` holds the items whose toggle is in flight, whose stars ignore clicks until it
  * settles. `namespace` holds the feature's `favorite` messages.
  */
-export function useFavoriteToggle(recipe: FavoriteRecipe, namespace: string) {
+export function useFavoriteToggle(recipe: FavoriteRecipe, namespace: 'projects' | 'genolists') {
   const { t } = useTranslation([namespace, 'offline']);
+  // The keys are the same in every feature's `favorite` block, so they are named at run time.
+  const translate = t as unknown as (key: string, options?: { name: string }) => string;
   const queryClient = useQueryClient();
   const mutation = useMutation(favoriteMutationOptions(queryClient, recipe, sendOrQueue));
   const pending = usePendingFavorites(recipe);
   const tell = ({ tone, title, message }: FavoriteNotice, name: string) =>
-    notify(tone, { title: t(title), message: t(message, { name }) });
+    notify(tone, { title: translate(title), message: translate(message, { name }) });
   const toggle = (target: FavoriteTarget) => {
     if (pending.has(target.id)) return;
     mutation.mutate(

@@ -5,7 +5,18 @@ import { type GeneFrame, valueAt } from '../gene-frame';
  * The columns of the selection's CSV, in this order, read from the frame's rows (missing values
  * empty); `label` gives each header in the interface language from its `volcano` key.
  */
-export function selectionColumns(frame: GeneFrame, label: (key: string) => string): ExportColumn<number>[] {
+type HeaderKey =
+  | 'export.geneId'
+  | 'export.symbol'
+  | 'export.expression'
+  | 'export.log2fc'
+  | 'export.pvalue'
+  | 'export.padj';
+
+export function selectionColumns(
+  frame: GeneFrame,
+  label: (key: HeaderKey) => string,
+): ExportColumn<number>[] {
   return [
     { key: 'gene_id', label: label('export.geneId'), value: (row) => frame.geneId[row] },
     { key: 'symbol', label: label('export.symbol'), value: (row) => frame.symbol[row] },

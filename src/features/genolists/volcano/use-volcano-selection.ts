@@ -95,7 +95,12 @@ export function useVolcanoSelection(genolistId: number, frame: GeneFrame | undef
 
   const exportCsv = () => {
     if (!frame) return;
-    const file = makeExport('csv', name, rows, selectionColumns(frame, t));
+    const file = makeExport(
+      'csv',
+      name,
+      rows,
+      selectionColumns(frame, (key) => t(key)),
+    );
     downloadBlob(file.fileName, file.blob);
     toast(t('select.lassoTitle'), t('select.exported', { fileName: file.fileName }), 'success');
   };

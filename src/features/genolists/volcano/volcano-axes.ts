@@ -35,10 +35,10 @@ export function thresholdGuides(
 }
 
 /** The axis titles: the MA plot's x axis names the expression measure the results file gives. */
-export function axisTitleKeys(
-  kind: PlotKind,
-  expressionKind: GeneFrame['expressionKind'] | undefined,
-): { x: string; y: string } {
-  if (kind === 'volcano') return { x: 'axis.log2fc', y: 'axis.minusLog10Padj' };
-  return { x: expressionKind === 'ave_log_expr' ? 'axis.aveLogExpr' : 'axis.baseMean', y: 'axis.log2fc' };
+export function axisTitleKeys(kind: PlotKind, expressionKind: GeneFrame['expressionKind'] | undefined) {
+  if (kind === 'volcano') return { x: 'axis.log2fc', y: 'axis.minusLog10Padj' } as const;
+  return {
+    x: expressionKind === 'ave_log_expr' ? 'axis.aveLogExpr' : 'axis.baseMean',
+    y: 'axis.log2fc',
+  } as const;
 }

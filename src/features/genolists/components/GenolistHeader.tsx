@@ -5,13 +5,14 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
+import { useFavoriteToggle } from '../../../offline/use-favorite-toggle';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import { PlainBadge } from '../../../ui/PlainBadge';
 import text from '../../../ui/text.module.css';
 import { useAuth } from '../../auth';
 import { ShareWithTeamButton } from '../../collaboration';
 import type { Genolist } from '../api/get-my-genolists';
-import { useFavoriteToggle } from '../use-favorite-toggle';
+import { GENOLIST_FAVORITE } from '../api/toggle-genolist-favorite';
 import { DeleteGenolistDialog } from './DeleteGenolistDialog';
 import classes from './GenolistHeader.module.css';
 import { GenolistManageMenu } from './GenolistManageMenu';
@@ -34,7 +35,7 @@ export const GenolistHeader = memo(function GenolistHeader({
   onExpertChange,
 }: GenolistHeaderProps) {
   const { t, i18n } = useTranslation('genolists');
-  const favorite = useFavoriteToggle(genolist);
+  const favorite = useFavoriteToggle(GENOLIST_FAVORITE, 'genolists');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Genolist | null>(null);
@@ -92,8 +93,8 @@ export const GenolistHeader = memo(function GenolistHeader({
           <AvailableOffline kind="genolist" id={genolist.id} name={genolist.name} userId={user?.id ?? null} />
           <FavoriteButton
             active={genolist.is_favorite}
-            pending={favorite.pending}
-            onToggle={favorite.toggle}
+            pending={favorite.pending.has(genolist.id)}
+            onToggle={() => favorite.toggle(genolist)}
           />
           <ShareWithTeamButton
             kind="genolist"

@@ -4,11 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
+import { useFavoriteToggle } from '../../../offline/use-favorite-toggle';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import { useAuth } from '../../auth';
 import { ShareWithTeamButton } from '../../collaboration';
 import type { Project } from '../api/get-project';
-import { useFavoriteToggle } from '../use-favorite-toggle';
+import { PROJECT_FAVORITE } from '../api/toggle-project-favorite';
 import { useReportDownload } from '../use-report-download';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ButtonLink } from './links';
@@ -22,7 +23,7 @@ import { ProjectStatusBadge } from './ProjectStatusBadge';
  */
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
-  const favorite = useFavoriteToggle();
+  const favorite = useFavoriteToggle(PROJECT_FAVORITE, 'projects');
   const { user } = useAuth();
   const report = useReportDownload();
   const downloading = report.pendingId === project.id;

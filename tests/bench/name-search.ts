@@ -50,7 +50,7 @@ async function ensureWorld(db: Db, researcher: UserRow, staff: UserRow) {
   const treatments = sql.param(TREATMENTS);
   await db.execute(sql`INSERT INTO projects (name, owner_id, status)
     SELECT format('%s %s study %s', (${tissues}::text[])[1 + n % 8], (${treatments}::text[])[1 + n % 6], n),
-      CASE WHEN n % 10 = 0 THEN ${researcher.id} ELSE ${staff.id} END, 'SUCCESS'
+      CASE WHEN n % 10 = 0 THEN ${researcher.id}::int ELSE ${staff.id}::int END, 'SUCCESS'
     FROM generate_series(1, ${PROJECTS}) n`);
   await db.execute(sql`INSERT INTO genolists (project_id, name, type_genolist, source, pvalue_cutoff,
       fold_change_cutoff, owner_id)

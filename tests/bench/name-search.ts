@@ -8,12 +8,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { rowsOf } from '../../server/analytics/sql-rows';
 import { type Db, openDatabase } from '../../server/db/client';
 import { type UserRow, users } from '../../server/db/schema';
 import { search } from '../../server/search/service';
 import { insertUser } from '../../server/users/service';
+import { benchDatabaseUrl } from './analytics';
 import { machineLoad } from './load';
 import { stats } from './measure';
 import type { BenchRow } from './run';
@@ -108,23 +108,11 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
   }
 }
 
-/** The database kept on the DATABASE_URL server for these rows, made when missing. */
-async function benchDatabaseUrl(serverUrl: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${PG_DATABASE}`;
-  return url.toString();
-}
-
 export async function benchNameSearch(): Promise<BenchRow[]> {
   const on = process.env.BENCH_NAME_SEARCH_ON;
   const rows: BenchRow[] = [];
   if (process.env.DATABASE_URL && on !== 'pglite') {
-    rows.push(...(await benchOn('postgres', await benchDatabaseUrl(process.env.DATABASE_URL))));
+    rows.push(...(await benchOn('postgres', await benchDatabaseUrl(process.env.DATABASE_URL, PG_DATABASE))));
   }
   if (on !== 'postgres') rows.push(...(await benchOn('pglite', undefined)));
   return rows;

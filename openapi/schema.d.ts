@@ -9847,6 +9847,7 @@ export interface components {
                 condition_2: string;
             } | null;
             log2_fold_change: number | null;
+            pvalue: number | null;
             padj: number | null;
             /** @description Called at the genolist's own cutoffs: padj ≤ pvalue_cutoff and |log2FC| ≥ log2(fold_change_cutoff) */
             significant: boolean;

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -87,6 +88,8 @@ export async function openDatabase(
     const client = await PGlite.create({
       ...(dir ? { dataDir: dir } : { loadDataDir: readTemplate(template) }),
       ...BYTEA,
+      // The name search's trigram indexes (a migration creates the extension).
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

@@ -110,7 +110,12 @@ export const projects = pgTable(
     creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('projects_library_key').on(t.library), index('projects_owner_idx').on(t.owner_id)],
+  (t) => [
+    uniqueIndex('projects_library_key').on(t.library),
+    index('projects_owner_idx').on(t.owner_id),
+    // The search's `name ILIKE '%text%'`: a trigram index answers a match anywhere in the name.
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** The levels of each factor; samples and comparisons refer to them (`/samples/?factors={levelId}`). */
@@ -198,6 +203,8 @@ export const geneRefs = pgTable(
     // The search's prefix matches on the symbol and the id, whatever the case.
     index('gene_refs_symbol_prefix_idx').using('btree', sql`lower(${t.symbol}) text_pattern_ops`),
     index('gene_refs_id_prefix_idx').using('btree', sql`lower(${t.id_reference_database}) text_pattern_ops`),
+    // Its match anywhere in the gene's name (`description ILIKE '%text%'`).
+    index('gene_refs_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
@@ -274,7 +281,11 @@ export const genolists = pgTable(
     creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('genolists_project_idx').on(t.project_id), index('genolists_owner_idx').on(t.owner_id)],
+  (t) => [
+    index('genolists_project_idx').on(t.project_id),
+    index('genolists_owner_idx').on(t.owner_id),
+    index('genolists_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 const valueColumns = {
@@ -768,7 +779,7 @@ export const auditLog = pgTable(
 /* ------------------------------------------------------------------------------- gene index */
 
 /**
- * Every gene of every genolist, with its log2FC, adjusted p, and whether the genolist calls it at
+ * Every gene of every genolist, with its log2FC, p, adjusted p, and whether the genolist calls it at
  * its own cutoffs (padj ≤ pvalue_cutoff, |log2FC| ≥ log2(fold_change_cutoff)). Written at import
  * and when a genolist's cutoffs change (server/genes/gene-index.ts); deleted with its genolist.
  * It answers a gene's search ("KLK3 in your genolists") by gene, and the trending genes by
@@ -785,6 +796,8 @@ export const geneIndex = pgTable(
     genolist_id: integer('genolist_id').notNull(),
     gene_ref_id: integer('gene_ref_id').notNull(),
     log_2_fc: doublePrecision('log_2_fc'),
+    /** The unadjusted p, from which the gene's page draws the fold change's interval. */
+    pvalue: doublePrecision('pvalue'),
     pvalue_adj: doublePrecision('pvalue_adj'),
     significant: boolean('significant').notNull(),
   },

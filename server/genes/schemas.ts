@@ -22,6 +22,11 @@ export const GeneInGenolistSchema = Type.Object(
       }),
     ),
     log2_fold_change: Nullable(Type.Number()),
+    pvalue: Nullable(
+      Type.Number({
+        description: "Unadjusted p-value, from which the gene's page draws the fold change's interval",
+      }),
+    ),
     padj: Nullable(Type.Number({ description: 'Adjusted p-value' })),
     significant: Type.Boolean({
       description:

@@ -16,6 +16,7 @@ import { benchFrame } from './frame';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { machineLoad, stamp } from './load';
+import { benchNameSearch } from './name-search';
 import { benchOffline } from './offline';
 import { benchPointIndex } from './point-index';
 import { benchVolcano } from './volcano';
@@ -33,6 +34,7 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   frame: benchFrame,
   imports: benchImports,
   kernels: benchKernels,
+  nameSearch: benchNameSearch,
   offline: benchOffline,
   pointIndex: benchPointIndex,
   volcano: benchVolcano,

@@ -45,7 +45,7 @@ const SCREENS = [
       await expect(page.getByTestId('forest-row').getByTestId('interval')).toHaveCount(1);
       const legend =
         language === 'en' ? /95 % interval of the log2 fold change from the p-value/ : /intervalle à 95 %/;
-      await expect(page.getByText(legend)).toBeVisible();
+      await expect(page.locator('p').filter({ hasText: legend })).toBeVisible();
     },
   },
   {

@@ -6,7 +6,7 @@ const systemFonts =
 /** Calm blue (the logo's) on neutral greys: colour is kept for data, the chrome stays quiet. */
 export const theme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 6 },
   defaultRadius: 'md',
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '600' },

@@ -127,7 +127,7 @@ test('dark mode holds on every screen: text readable, no light panel left', asyn
   const answer = await request.get(`/api/genolists/${genolist}/`, {
     headers: { Authorization: `JWT ${access}` },
   });
-  const { project } = (await answer.json()) as { project: number };
+  const { project } = (await answer.json()) as { project: { id: number } };
   const found = await request.get('/api/search/?q=KLK3', { headers: { Authorization: `JWT ${access}` } });
   const gene = ((await found.json()) as { genes: { id: number; symbol: string }[] }).genes.find(
     (candidate) => candidate.symbol === 'KLK3',
@@ -142,9 +142,9 @@ test('dark mode holds on every screen: text readable, no light panel left', asyn
     ['dashboard', '/'],
     ['projects', '/projects'],
     ['project-create', '/projects/create'],
-    ['project-metadata', `/projects/${project}`],
-    ['project-results', `/projects/${project}?tab=results`],
-    ['project-genolists', `/projects/${project}?tab=genolists`],
+    ['project-metadata', `/projects/${project.id}`],
+    ['project-results', `/projects/${project.id}?tab=results`],
+    ['project-genolists', `/projects/${project.id}?tab=genolists`],
     ['genolists', '/genolists'],
     ['genolist-genes', `/genolists/${genolist}`],
     ['genolist-plots', `/genolists/${genolist}?tab=plots`],

@@ -18,7 +18,7 @@ export function ContactCard() {
           <Title order={2} fz="h4">
             {t('contact.title')}
           </Title>
-          <Text size="sm" c="dark.4">
+          <Text size="sm" c="light-dark(var(--mantine-color-dark-4), var(--mantine-color-dark-1))">
             {t('contact.body')}
           </Text>
         </Stack>

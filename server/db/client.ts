@@ -100,7 +100,10 @@ export async function openDatabase(
     }
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // JIT off: the access rule's subqueries make the planner's estimates huge (millions for a
+  // genolist search that reads a few rows), and compiling a plan past `jit_above_cost` took
+  // ≈ 0.5 s a statement, a hundred times what the statement itself took.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   // An idle connection the server closes (a restart, a failover) is dropped from the pool and the
   // next query opens a new one; unheard, the pool's error event would stop the whole process.
   pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL closed an idle connection'));

@@ -2,9 +2,11 @@
  * The search's match anywhere in a project's or a genolist's name (`ILIKE '%text%'`, answered by
  * the trigram indexes) over 20,000 projects and 100,000 genolists, on PGlite and, with
  * DATABASE_URL, on PostgreSQL: the service itself (`server/search/service.ts`), as staff (every
- * name) and as a researcher who sees a tenth of them. The world is made once and kept
- * (`.tmp/bench-name-search`, the database `genoapp_bench_name_search`); it holds no genes, so the
- * gene part of the search answers at once. `BENCH_NAME_SEARCH_ON=postgres|pglite` measures one.
+ * name) and as a researcher who sees a tenth of them, and a gene's search over the same
+ * installation (1,000 genes, each in about 2,000 genolists: 20 genes a genolist, so the answer is
+ * about finding the genolists the user may see among many, not about the gene index's size). The
+ * world is made once and kept (`.tmp/bench-name-search`, the database
+ * `genoapp_bench_name_search`). `BENCH_NAME_SEARCH_ON=postgres|pglite` measures one.
  */
 import { mkdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +22,8 @@ import type { BenchRow } from './run';
 
 const PROJECTS = 20_000;
 const GENOLISTS_PER_PROJECT = 5;
+const GENES = 1_000;
+const GENES_PER_GENOLIST = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PG_DATABASE = 'genoapp_bench_name_search';
 const BUDGET_MS = 50;
@@ -60,6 +64,25 @@ async function ensureWorld(db: Db, researcher: UserRow, staff: UserRow) {
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
+/** Genes NS1…NS1000 ("name search gene n"), each genolist holding about 20 drawn at random, a third of those called. */
+async function ensureGenes(db: Db) {
+  const [made] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM gene_refs WHERE id_reference_database LIKE 'NSG%'`),
+  );
+  if (Number(made?.n) >= GENES) return;
+  console.log('Adding genes to the name search world (once)…');
+  await db.execute(sql`INSERT INTO gene_refs (id_reference_database, symbol, description)
+    SELECT format('NSG%s', lpad(n::text, 6, '0')), format('NS%s', n), format('name search gene %s', n)
+    FROM generate_series(1, ${GENES}) n ON CONFLICT (id_reference_database) DO NOTHING`);
+  await db.execute(sql`INSERT INTO gene_index (genolist_id, gene_ref_id, log_2_fc, pvalue, pvalue_adj, significant)
+    SELECT gl.id, r.id, (k % 7) - 3.0, 0.001 * (k + 1), 0.002 * (k + 1), k % 3 = 0
+    FROM genolists gl CROSS JOIN generate_series(0, ${GENES_PER_GENOLIST - 1}) k
+    JOIN gene_refs r ON r.id_reference_database = format('NSG%s',
+      lpad((1 + ('x' || substr(md5(gl.id || ':' || k), 1, 7))::bit(28)::int % ${GENES})::text, 6, '0'))
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`VACUUM ANALYZE`);
+}
+
 async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<BenchRow[]> {
   const dataDir = '.tmp/bench-name-search';
   mkdirSync(dataDir, { recursive: true });
@@ -69,12 +92,16 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
     const staff = await user(db, 'staff');
     const researcher = await user(db, 'researcher');
     await ensureWorld(db, researcher, staff);
+    await ensureGenes(db);
     const rows: BenchRow[] = [];
     const backend = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-    for (const [q, what] of [
-      ['study 1234', 'a rare name'],
-      ['batch 4321', 'a rare genolist name'],
-      ['prostate DHT', 'a name shared by 1 in 24'],
+    // The 50 ms budget is the names'; a gene's answer lists every genolist holding it.
+    for (const [q, what, budget] of [
+      ['study 1234', 'a rare name', BUDGET_MS],
+      ['batch 4321', 'a rare genolist name', BUDGET_MS],
+      ['prostate DHT', 'a name shared by 1 in 24', BUDGET_MS],
+      ['NS123', "a gene's symbol, in 2,000 genolists", null],
+      ['name search gene 77', "a gene's name: 10 genes, 20,000 genolists", null],
     ] as const) {
       for (const [who, viewer] of [
         ['staff', staff],
@@ -95,9 +122,9 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
           user: who,
           median_ms: Math.round(median * 10) / 10,
           p95_ms: Math.round(p95 * 10) / 10,
-          budget_ms: BUDGET_MS,
-          within: median <= BUDGET_MS ? 'yes' : 'NO',
-          answer: `${answer.projects.length} projects, ${answer.genolists.length} genolists`,
+          budget_ms: budget,
+          within: budget === null ? '' : median <= budget ? 'yes' : 'NO',
+          answer: `${answer.projects.length} projects, ${answer.genolists.length} genolists, ${answer.genes.length} genes in ${answer.genes.reduce((n, g) => n + g.genolists.length, 0)} genolists`,
           load: machineLoad().load,
         });
       }

@@ -193,6 +193,11 @@ test('with the server stopped, a researcher runs limma-voom on their own counts,
     await expect(page.getByRole('img', { name: /^Dot plot of \d+ GO terms/ })).toBeVisible({
       timeout: 30_000,
     });
+    const [goCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(goCsv.suggestedFilename()).toMatch(/^on_this_device_\d+_go_terms\.csv$/);
     await page.reload();
     await expect(
       page.getByRole('table').filter({ hasText: 'GO:0071944' }).getByRole('row').nth(1),

@@ -35,9 +35,17 @@ export function geneColumns(frame: GeneFrame): ExportColumn<number>[] {
   ];
 }
 
-/** `genolist_{id}_genes.csv|tsv|json`: the genes `rows` (indices into the frame), in that order. */
+/**
+ * The start of a genolist's file names: `genolist_{id}`, or `on_this_device_{n}` for a result kept
+ * only on this device (whose caches use the negative id `-n`, never a server genolist's).
+ */
+export function genolistFileStem(genolistId: number): string {
+  return genolistId < 0 ? `on_this_device_${-genolistId}` : `genolist_${genolistId}`;
+}
+
+/** `{stem}_genes.csv|tsv|json`: the genes `rows` (indices into the frame), in that order. */
 export function exportGenes(format: ExportFormat, frame: GeneFrame, rows: Uint32Array): ExportFile {
-  return makeExport(format, `genolist_${frame.genolistId}_genes`, rows, geneColumns(frame));
+  return makeExport(format, `${genolistFileStem(frame.genolistId)}_genes`, rows, geneColumns(frame));
 }
 
 export const GO_COLUMNS: ExportColumn<GoValue>[] = [
@@ -51,7 +59,7 @@ export const GO_COLUMNS: ExportColumn<GoValue>[] = [
   { key: 'genes', label: 'Genes', value: (row) => row.genes_in_term.join(', ') },
 ];
 
-/** `genolist_{id}_go_terms.csv`: every GO term of the list. */
+/** `{stem}_go_terms.csv`: every GO term of the list. */
 export function exportGoTerms(genolistId: number, rows: readonly GoValue[]): ExportFile {
-  return makeExport('csv', `genolist_${genolistId}_go_terms`, rows, GO_COLUMNS);
+  return makeExport('csv', `${genolistFileStem(genolistId)}_go_terms`, rows, GO_COLUMNS);
 }

@@ -1,5 +1,7 @@
-import { type GoTerm, readGoFile } from '../../../../genomics/formats/go';
-import { readTextFile } from '../../../../genomics/formats/read-file';
+import type { GoTerm } from '../../../../genomics/formats/go';
+import { TableError } from '../../../../genomics/formats/table-error';
+import type { ResultsReaderApi } from '../../../../workers/results-reader.worker';
+import { workerClient } from '../../../lib/worker-client';
 import type { GoValue } from '../api/get-go-values';
 
 /**
@@ -28,12 +30,22 @@ export function goValuesOfTerms(terms: readonly GoTerm[], genolistId: number): G
     }));
 }
 
+const reader = workerClient<ResultsReaderApi>(
+  () =>
+    new Worker(new URL('../../../../workers/results-reader.worker.ts', import.meta.url), { type: 'module' }),
+);
+
 /**
- * Reads a GO table from the user's file (text, .gz or .xlsx; native or clusterProfiler columns).
- * On the page's thread: a GO table holds hundreds of terms, not the genes' tens of thousands of
- * rows. Refused with a `TableError` naming the file, line and column.
+ * Reads a GO table from the user's file (text, .gz or .xlsx; native or clusterProfiler columns)
+ * in the worker that reads the user's other files: a full enrichGO output or a large workbook
+ * would hold the page for as long as it takes. Refused with a `TableError` naming the file, line
+ * and column.
  */
 export async function readGoTable(file: File): Promise<{ file: string; terms: GoTerm[] }> {
-  const { name, text } = await readTextFile(file.name, file);
-  return { file: file.name, terms: readGoFile(name, text) };
+  const outcome = await reader.remote().readGo(file.name, file);
+  if (!outcome.ok) {
+    const { code, params, where } = outcome.error;
+    throw new TableError(code, params, where);
+  }
+  return { file: file.name, terms: outcome.value };
 }

@@ -76,6 +76,8 @@ describe('the GO terms export', () => {
     };
     const file = exportGoTerms(1, [term]);
     expect(file.fileName).toBe('genolist_1_go_terms.csv');
+    // A result on this device (its caches' id is negative) is named as such, never "genolist_-3".
+    expect(exportGoTerms(-3, [term]).fileName).toBe('on_this_device_3_go_terms.csv');
     expect(await file.blob.text()).toBe(
       'GO ID,Term,Ontology,Count,Term size,p-value,Adjusted p-value,Genes\r\n' +
         'GO:0071944,cell periphery,CC,2,2425,1.26726e-18,2.46469e-14,"ABCA12, ABCA2"\r\n',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoTerm } from '../../../../../genomics/formats/go';
-import { goValuesOfTerms, readGoTable } from '../../../../../src/features/genolists/local/local-go';
+import { goValuesOfTerms } from '../../../../../src/features/genolists/local/local-go';
 
 /** A GO table added to a result on this device, shaped and ordered as the server answers an imported list's. */
 
@@ -45,30 +45,5 @@ describe('goValuesOfTerms', () => {
       pvalue_adj: 1e-4,
       genes_in_term: ['ALB', 'APOA1', 'TTR'],
     });
-  });
-});
-
-describe('readGoTable', () => {
-  it("reads clusterProfiler's enrichGO output", async () => {
-    const text = [
-      'ID,Description,GeneRatio,BgRatio,pvalue,p.adjust,qvalue,geneID,Count',
-      'GO:0006953,acute-phase response,3/120,40/18000,1e-06,1e-04,9e-05,ALB/APOA1/TTR,3',
-    ].join('\n');
-    const read = await readGoTable(new File([text], 'enrichGO.csv', { type: 'text/csv' }));
-    expect(read.file).toBe('enrichGO.csv');
-    expect(read.terms).toEqual([
-      expect.objectContaining({
-        go_id: 'GO:0006953',
-        count: 3,
-        term_size: 40,
-        padj: 1e-4,
-        genes: ['ALB', 'APOA1', 'TTR'],
-      }),
-    ]);
-  });
-
-  it('refuses a table without the GO id, naming the file', async () => {
-    const file = new File(['Description,pvalue\nacute-phase response,1e-06\n'], 'terms.csv');
-    await expect(readGoTable(file)).rejects.toThrow(/terms\.csv/);
   });
 });

@@ -32,6 +32,8 @@ test('a researcher shares a DESeq2 table from their device into a new project, a
   const localUrl = page.url();
   const local = page.getByRole('table', { name: 'Genes' });
   await expect(local.getByRole('row').nth(1)).toContainText(TOP_GENE);
+  // The file's column GenoApp does not read (DESeq2's lfcSE) is kept and shown after the others.
+  await expect(local.getByRole('columnheader').last()).toHaveText('lfcSE');
 
   await page.getByRole('button', { name: 'Share to GenoApp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share to GenoApp' });

@@ -1,3 +1,4 @@
+import type { ExtraColumn } from '../../../genomics/formats/de-table';
 import type { components } from '../../../openapi/schema';
 
 export type ApiGenolistFrame = components['schemas']['GenolistFrame'];
@@ -31,6 +32,11 @@ export interface GeneFrame {
   pvalue: Float64Array;
   padj: Float64Array;
   searchKey: string[];
+  /**
+   * A result on this device only: the columns of the user's file that GenoApp does not read
+   * (a chromosome, DESeq2's lfcSE, an annotation), in file order, shown after the others.
+   */
+  extras?: readonly ExtraColumn[];
 }
 
 /**
@@ -176,6 +182,7 @@ export interface GeneColumns {
   log2fc: Float64Array;
   pvalue: Float64Array;
   padj: Float64Array;
+  extras?: readonly ExtraColumn[];
 }
 
 /**
@@ -202,6 +209,7 @@ export function frameOfColumns(genolistId: number, columns: GeneColumns): GeneFr
       log2fc: columns.log2fc,
       pvalue: columns.pvalue,
       padj: columns.padj,
+      ...(columns.extras && columns.extras.length > 0 && { extras: columns.extras }),
     },
     keys.join('\n').toLowerCase(),
   );

@@ -92,6 +92,29 @@ describe('results on this device', () => {
     raw.close();
   });
 
+  it("keeps the file's extra columns with the genes, sealed, and counts their bytes", async () => {
+    const lfcSE = Float64Array.of(0.21, 0.18);
+    const plain = await saveLocalResult(ADA, { name: 'plain', origin: ORIGIN, frame: frame() });
+    const saved = await saveLocalResult(ADA, {
+      name: 'with extras',
+      origin: ORIGIN,
+      frame: {
+        ...frame(),
+        extras: [
+          { name: 'lfcSE', kind: 'number', values: lfcSE },
+          { name: 'chromosome', kind: 'text', values: ['chr4', null] },
+        ],
+      },
+    });
+    const read = await readLocalFrame(ADA, saved.localId);
+    expect(read?.extras).toEqual([
+      { name: 'lfcSE', kind: 'number', values: lfcSE },
+      { name: 'chromosome', kind: 'text', values: ['chr4', null] },
+    ]);
+    expect(saved.bytes - plain.bytes).toBe(lfcSE.byteLength + 2 * 'chr4'.length);
+    expect((await readLocalFrame(ADA, plain.localId))?.extras).toBeUndefined();
+  });
+
   it('keeps a GO table added to a result, sealed, replaced by the next one, only for its user', async () => {
     const saved = await saveLocalResult(ADA, { name: 'Liver vs Kidney', origin: ORIGIN, frame: frame() });
     const term = {

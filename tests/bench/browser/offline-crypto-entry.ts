@@ -122,7 +122,9 @@ const bench = {
       const plain = await openBytes(keys?.records as CryptoKey, stored.sealed, `frames:${USER}`);
       out.decrypt?.push(performance.now() - t);
       t = performance.now();
-      const value = decodePayload(plain as Uint8Array) as { frame: ReturnType<typeof packGeneFrame> };
+      const value = decodePayload(plain as Uint8Array, { views: true }) as {
+        frame: ReturnType<typeof packGeneFrame>;
+      };
       out.decode?.push(performance.now() - t);
       t = performance.now();
       unpackGeneFrame(value.frame);

@@ -107,6 +107,22 @@ describe('the payload format', () => {
     expect(back.frame.log2fc.buffer).not.toBe(back.frame.padj.buffer);
   });
 
+  it('reads typed arrays as views on the payload when asked, copies when the payload is misaligned', () => {
+    const packed = packGeneFrame(frame(5));
+    const bytes = encodePayload({ frame: packed });
+    const back = decodePayload(bytes, { views: true }) as { frame: typeof packed };
+    expect(back.frame.log2fc).toEqual(packed.log2fc);
+    expect(back.frame.geneRefId).toEqual(packed.geneRefId);
+    expect(back.frame.log2fc.buffer).toBe(bytes.buffer);
+    expect(back.frame.padj.buffer).toBe(bytes.buffer);
+
+    const shifted = new Uint8Array(bytes.byteLength + 1);
+    shifted.set(bytes, 1);
+    const copied = decodePayload(shifted.subarray(1), { views: true }) as { frame: typeof packed };
+    expect(copied.frame.log2fc).toEqual(packed.log2fc);
+    expect(copied.frame.log2fc.buffer).not.toBe(shifted.buffer);
+  });
+
   it('reads plain JSON when nothing needs a marker', () => {
     const value = { a: 1, b: ['x', { c: true }], d: null };
     expect(decodePayload(encodePayload(value))).toEqual(value);

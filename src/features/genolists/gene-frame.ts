@@ -15,10 +15,11 @@ export type ApiGenolistFrame = components['schemas']['GenolistFrame'];
  *   base mean.
  * - `searchKey[i]` is `symbol + '\t' + gene_id` in lower case, made on first read (a search, a
  *   sort by name) and kept, so a keystroke in the search box only runs `includes` over it; a
- *   large frame is searched by the genes worker, which makes its own. The genes' names (descriptions) are not in the frame
- *   (≈ +40 % to every genolist opened): they come apart, on the first search of a few letters
- *   (api/get-gene-names.ts), and the kernels then search `symbol \t gene_id \t name`
- *   (`withNames`, workers/kernels/genes-filter.ts). The frame's own keys never change.
+ *   large frame is searched by the genes worker, which makes its own. The genes' names
+ *   (descriptions) are not in the frame (≈ +40 % to every genolist opened): they come apart, on
+ *   the first search of a few letters (api/get-gene-names.ts), and the kernels then search
+ *   `symbol \t gene_id \t name` (`withNames`, workers/kernels/genes-filter.ts). The frame's own
+ *   keys never change.
  * Deliberately unsupported: several symbols per gene (the frame has one).
  */
 export interface GeneFrame {

@@ -119,7 +119,9 @@ export async function readLocalFrame(userId: number, localId: number): Promise<G
   const record = await tables().localFrames.get([userId, localId]);
   if (!record) return undefined;
   const frame = unpackGeneFrame(record.frame);
-  return record.extras ? { ...frame, extras: record.extras } : frame;
+  // Set, not spread: spreading would run the lazy `searchKey` getter for every gene.
+  if (record.extras) frame.extras = record.extras;
+  return frame;
 }
 
 export async function readLocalCounts(userId: number, localId: number): Promise<LocalCounts | undefined> {

@@ -312,6 +312,24 @@ const TABLE: Record<string, Row> = {
       },
     }),
   },
+  // The world's two genolists are in two projects: comparing them needs seeing the private one,
+  // then the plan's multi-project comparison (FREE lacks it, the owner's ENTERPRISE has it).
+  'GET /api/genolists/compare/': {
+    on: 'genolist',
+    expect: (caller, target) =>
+      sees(caller, 'private') ? planFeature(200)(caller, target) : item('see', 200)(caller, 'private'),
+    request: (w, _, t) => ({
+      query: { ids: `${w.genolists[t]},${w.genolists[t === 'public' ? 'private' : 'public']}` },
+    }),
+  },
+  'GET /api/genolists/compare/csv/': {
+    on: 'genolist',
+    expect: (caller, target) =>
+      sees(caller, 'private') ? planFeature(200)(caller, target) : item('see', 200)(caller, 'private'),
+    request: (w, _, t) => ({
+      query: { ids: `${w.genolists[t]},${w.genolists[t === 'public' ? 'private' : 'public']}` },
+    }),
+  },
   'GET /api/genolists/{id}/': {
     on: 'genolist',
     expect: item('see', 200),

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { MAX_COMPARED, MIN_COMPARED } from '../../genomics/compare/combinations';
+import { GenolistComparison } from '../genes/schemas';
 import { literals, Nullable } from '../http/schemas';
 import { GENE_ORDERINGS } from './service';
 
@@ -45,14 +46,7 @@ const ComparedGenolistSchema = Type.Object(
     id: Type.Integer(),
     name: Type.String(),
     project: Type.Object({ id: Type.Integer(), name: Type.String() }),
-    comparison: Nullable(
-      Type.Object({
-        name: Type.String(),
-        factor: Type.String(),
-        condition_1: Type.String({ description: 'Numerator of the fold change' }),
-        condition_2: Type.String({ description: 'Reference' }),
-      }),
-    ),
+    comparison: GenolistComparison,
     pvalue_cutoff: Type.Number(),
     fold_change_cutoff: Type.Number({ description: 'Linear' }),
     genes: Type.Integer({ description: 'Genes the genolist holds' }),

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { intersectionsOf, type MaskCount } from '../../genomics/compare/combinations';
 import { rowsOf } from '../analytics/sql-rows';
 import type { Db } from '../db/client';
+import { comparisonOf, type GeneInGenolist } from '../genes/gene-rows';
 import { likePattern } from '../genolists/rows';
 
 /**
@@ -30,7 +31,7 @@ export interface ComparedGenolist {
   id: number;
   name: string;
   project: { id: number; name: string };
-  comparison: { name: string; factor: string; condition_1: string; condition_2: string } | null;
+  comparison: GeneInGenolist['comparison'];
   pvalue_cutoff: number;
   fold_change_cutoff: number;
   genes: number;
@@ -73,15 +74,7 @@ export async function comparedGenolists(db: Db, ids: number[]): Promise<Compared
     id: r.id,
     name: r.name,
     project: { id: r.project_id, name: r.project_name },
-    comparison:
-      r.comparison_name === null
-        ? null
-        : {
-            name: r.comparison_name,
-            factor: r.factor ?? '',
-            condition_1: r.condition_1 ?? '',
-            condition_2: r.condition_2 ?? '',
-          },
+    comparison: comparisonOf(r),
     pvalue_cutoff: Number(r.pvalue_cutoff),
     fold_change_cutoff: Number(r.fold_change_cutoff),
     genes: Number(r.genes),

@@ -31,7 +31,7 @@ test('a researcher compares two genolists, filters by a bar, and is told what cr
   await page.goto('/compare');
   const main = page.getByRole('main');
   await expect(main.getByText('Choose at least two genolists to compare.')).toBeVisible();
-  const picker = main.getByRole('textbox', { name: 'Add a genolist' });
+  const picker = main.getByRole('combobox', { name: 'Add a genolist' });
   await picker.click();
   await picker.fill('DHT strict');
   await page.getByRole('option', { name: /^DHT strict — / }).click();

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMPARED } from '../../../../genomics/compare/combinations';
 import type { Genolist } from '../../genolists';
@@ -16,6 +17,8 @@ interface GenolistPickerProps {
 /** The genolists compared, each with its project, and a search by name to add one (four at most). */
 export function GenolistPicker({ available, ids, onChange, loading }: GenolistPickerProps) {
   const { t } = useTranslation('compare');
+  // The search box empties once a genolist is added, ready for the next one.
+  const [search, setSearch] = useState('');
   const byId = new Map(available.map((g) => [g.id, g]));
   const full = ids.length >= MAX_COMPARED;
   const options = available
@@ -63,13 +66,19 @@ export function GenolistPicker({ available, ids, onChange, loading }: GenolistPi
         placeholder={full ? t('picker.full') : t('picker.placeholder')}
         data={options}
         value={null}
+        searchValue={search}
+        onSearchChange={setSearch}
         searchable
         clearable={false}
         disabled={full || loading}
         nothingFoundMessage={t('picker.nothingFound')}
         limit={50}
         maw={520}
-        onChange={(value) => value && onChange([...ids, Number(value)])}
+        onChange={(value) => {
+          if (!value) return;
+          setSearch('');
+          onChange([...ids, Number(value)]);
+        }}
       />
     </Stack>
   );

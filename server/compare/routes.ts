@@ -76,12 +76,18 @@ export async function compareRoutes(app: App, { ctx }: RouteOptions) {
       const { ids, filter, crossProject } = await compared(request, request.query);
       const page = request.query.page ?? 1;
       const pageSize = request.query.page_size ?? 25;
-      const genes = await comparedGenes(db, ids, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+      // Independent reads: on PostgreSQL the pool runs them side by side.
+      const [genolists, combinations, pairs, genes] = await Promise.all([
+        comparedGenolists(db, ids),
+        intersections(db, ids),
+        concordance(db, ids),
+        comparedGenes(db, ids, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+      ]);
       return {
-        genolists: await comparedGenolists(db, ids),
+        genolists,
         cross_project: crossProject,
-        intersections: await intersections(db, ids),
-        concordance: await concordance(db, ids),
+        intersections: combinations,
+        concordance: pairs,
         genes: { count: genes.count, page, page_size: pageSize, results: genes.genes },
       };
     },

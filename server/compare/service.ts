@@ -115,14 +115,26 @@ export async function concordance(db: Db, ids: number[]): Promise<Concordance[]>
   const fc = (i: number) => sql.raw(`fc${i}`);
   const rk = (i: number) => sql.raw(`r${i}`);
   const pairs = k.flatMap((a) => k.filter((b) => b > a).map((b) => [a, b] as const));
-  const pivot = sql.join(
-    k.map((i) => sql`max(i.log_2_fc) FILTER (WHERE c.n = ${i}) AS ${fc(i)}`),
+  // One row per gene held by all of them: the first genolist's rows joined to each other's by
+  // the primary key, which reads sorted index ranges rather than grouping every row.
+  const joins = sql.join(
+    k.slice(1).map(
+      (i) =>
+        sql`JOIN gene_index ${sql.raw(`i${i}`)} ON ${sql.raw(`i${i}`)}.genolist_id = ${ids[i - 1]}
+          AND ${sql.raw(`i${i}`)}.gene_ref_id = i1.gene_ref_id AND ${sql.raw(`i${i}`)}.log_2_fc IS NOT NULL`,
+    ),
+    sql` `,
+  );
+  const values = sql.join(
+    k.map((i) => sql`${sql.raw(`i${i}`)}.log_2_fc AS ${fc(i)}`),
     sql`, `,
   );
   const ranks = sql.join(
     k.map(
       (i) =>
-        sql`rank() OVER (ORDER BY ${fc(i)}) + (count(*) OVER (PARTITION BY ${fc(i)}) - 1) / 2.0 AS ${rk(i)}, ${fc(i)}`,
+        // Tied values' mean rank: the mean of their first rank (rank) and their last (the rows up
+        // to them and their peers, the ordered window's default frame), from one sort.
+        sql`(rank() OVER (ORDER BY ${fc(i)}) + count(*) OVER (ORDER BY ${fc(i)}))::float8 / 2 AS ${rk(i)}, ${fc(i)}`,
     ),
     sql`, `,
   );
@@ -136,11 +148,8 @@ export async function concordance(db: Db, ids: number[]): Promise<Concordance[]>
   const [row] = rowsOf<Record<string, number | null>>(
     await db.execute(sql`
       WITH v AS (
-        SELECT i.gene_ref_id, ${pivot}
-        FROM gene_index i ${comparedJoin(ids)}
-        WHERE i.log_2_fc IS NOT NULL
-        GROUP BY i.gene_ref_id
-        HAVING count(*) = ${ids.length}
+        SELECT ${values} FROM gene_index i1 ${joins}
+        WHERE i1.genolist_id = ${ids[0]} AND i1.log_2_fc IS NOT NULL
       ), r AS (SELECT ${ranks} FROM v)
       SELECT count(*)::int AS n, ${figures} FROM r`),
   );

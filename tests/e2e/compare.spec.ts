@@ -30,8 +30,8 @@ test('a researcher compares two genolists, filters by a bar, and is told what cr
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/compare');
   const main = page.getByRole('main');
-  await expect(main.getByText('Choose at least two genolists to compare.')).toBeVisible();
-  const picker = main.getByRole('combobox', { name: 'Add a genolist' });
+  await expect(main.getByText('Choose at least two gene lists to compare.')).toBeVisible();
+  const picker = main.getByRole('combobox', { name: 'Add a gene list' });
   await picker.click();
   await picker.fill('DHT strict');
   await page.getByRole('option', { name: /^DHT strict — / }).click();

@@ -25,13 +25,16 @@ export function ComparePage() {
   const mine = useMyGenolists();
   const ids = idsOf(search.ids);
   const known = ids.flatMap((id) => mine.data?.find((g) => g.id === id) ?? []);
-  // A genolist the list does not hold (not loaded, offline) leaves the decision to the server.
+  // While the list loads nothing is asked; a genolist it does not hold (offline, say) leaves the
+  // decision to the server.
   const access =
     known.length === ids.length
       ? compareAccess(known, Boolean(user?.is_staff || user?.is_superuser), features.data, features.isLoading)
       : ids.length < 2
         ? 'pick'
-        : 'open';
+        : mine.isLoading
+          ? 'checking'
+          : 'open';
   const setIds = (next: number[]) =>
     void navigate({ search: (prev) => ({ ...prev, ids: listOf(next), in: undefined, page: undefined }) });
   return (

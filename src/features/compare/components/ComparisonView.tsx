@@ -132,8 +132,9 @@ export function ComparisonView({ ids, search }: { ids: readonly number[]; search
               </Title>
               <Text size="sm" c="dimmed">
                 {selected ? t('genes.filtered', { names: selected.map(nameOf).join(' ∩ ') }) : t('genes.all')}
-                {' · '}
-                {t('genes.count', { count, formatted: formatNumber(count, i18n.language) })}
+                {comparison.isPlaceholderData
+                  ? ' · …'
+                  : ` · ${t('genes.count', { count, formatted: formatNumber(count, i18n.language) })}`}
               </Text>
             </Stack>
             <Group gap="sm" align="flex-end" wrap="wrap">
@@ -181,10 +182,16 @@ export function ComparisonView({ ids, search }: { ids: readonly number[]; search
               }
             />
           </Group>
+          {/* The previous answer stays on screen, faded, until the new page or filter arrives. */}
           {data.genes.results.length === 0 ? (
             <Text c="dimmed">{t('genes.none')}</Text>
           ) : (
-            <CompareGenesTable genolists={data.genolists} genes={data.genes.results} />
+            <div
+              aria-busy={comparison.isPlaceholderData}
+              style={{ opacity: comparison.isPlaceholderData ? 0.5 : 1, transition: 'opacity 120ms' }}
+            >
+              <CompareGenesTable genolists={data.genolists} genes={data.genes.results} />
+            </div>
           )}
           <Pagination
             page={data.genes.page}

@@ -1369,6 +1369,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/genolists/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compares 2 to 4 genolists: their called genes by combination (UpSet), the concordance of their log2FC, and a page of the genes called in at least one; across projects only for plans with multi-project comparison */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 2 to 4 distinct genolist ids, comma-separated, in the order to show them */
+                    ids: string;
+                    /** @description Only the genes called in exactly these genolists (comma-separated ids among `ids`) and in none of the others */
+                    in?: string;
+                    /** @description Part of the gene's symbol or Ensembl id */
+                    q?: string;
+                    /** @description -calls: most genolists calling the gene first, then best adjusted p; padj: best adjusted p first */
+                    ordering?: "-calls" | "padj";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comparison"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/compare/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gene of the comparison that passes `in` and `q`, as CSV: gene_id, symbol, calls, then log2FoldChange, padj and called per genolist */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 2 to 4 distinct genolist ids, comma-separated, in the order to show them */
+                    ids: string;
+                    /** @description Only the genes called in exactly these genolists (comma-separated ids among `ids`) and in none of the others */
+                    in?: string;
+                    /** @description Part of the gene's symbol or Ensembl id */
+                    q?: string;
+                    /** @description -calls: most genolists calling the gene first, then best adjusted p; padj: best adjusted p first */
+                    ordering?: "-calls" | "padj";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description genolists_comparison.csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/genolists/mygenolists/": {
         parameters: {
             query?: never;
@@ -8408,6 +8572,84 @@ export interface components {
             created_at: string;
             started_at: string | null;
             finished_at: string | null;
+        };
+        /** ComparedGenolist */
+        ComparedGenolist: {
+            id: number;
+            name: string;
+            project: {
+                id: number;
+                name: string;
+            };
+            comparison: {
+                name: string;
+                factor: string;
+                /** @description Numerator of the fold change */
+                condition_1: string;
+                /** @description Reference */
+                condition_2: string;
+            } | null;
+            pvalue_cutoff: number;
+            /** @description Linear */
+            fold_change_cutoff: number;
+            /** @description Genes the genolist holds */
+            genes: number;
+            /** @description Called at the genolist's own cutoffs with log2FC > 0 */
+            up: number;
+            /** @description Called at the genolist's own cutoffs with log2FC < 0 */
+            down: number;
+        };
+        /** CompareIntersection */
+        CompareIntersection: {
+            /** @description The combination, in the order of `ids` */
+            genolists: number[];
+            /** @description Genes called in exactly these genolists and in none of the others */
+            count: number;
+            same_direction: number | null;
+            opposite_direction: number | null;
+        };
+        /** CompareConcordance */
+        CompareConcordance: {
+            genolists: number[];
+            /** @description Genes with a log2FC in every compared genolist */
+            n: number;
+            pearson: number | null;
+            spearman: number | null;
+        };
+        /** ComparedGene */
+        ComparedGene: {
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            /** @description Compared genolists that call the gene */
+            calls: number;
+            /** @description One per compared genolist, in the order of `ids`; nulls when it does not hold the gene */
+            values: {
+                genolist_id: number;
+                log2_fold_change: number | null;
+                padj: number | null;
+                /** @description Called at that genolist's own cutoffs */
+                called: boolean;
+            }[];
+        };
+        /** Comparison */
+        Comparison: {
+            genolists: components["schemas"]["ComparedGenolist"][];
+            /** @description The genolists belong to more than one project */
+            cross_project: boolean;
+            /** @description Every non-empty combination, empty ones included: most genes first, then fewer genolists */
+            intersections: components["schemas"]["CompareIntersection"][];
+            /** @description One per pair of compared genolists */
+            concordance: components["schemas"]["CompareConcordance"][];
+            genes: {
+                /** @description Genes called in at least one genolist that pass `in` and `q` */
+                count: number;
+                page: number;
+                page_size: number;
+                results: components["schemas"]["ComparedGene"][];
+            };
         };
         /** GenolistProjectOwner */
         GenolistProjectOwner: {

@@ -18,6 +18,7 @@ import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { tokenKeys } from './auth/tokens';
 import { collaborationRoutes } from './collaboration/routes';
+import { compareRoutes } from './compare/routes';
 import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
       await api.register(userRoutes, { ctx: opts.ctx });
       await api.register(apiTokenRoutes, { ctx: opts.ctx });
       await api.register(importRoutes, { ctx: opts.ctx });
+      await api.register(compareRoutes, { ctx: opts.ctx });
       await api.register(genolistRoutes, { ctx: opts.ctx });
       await api.register(projectRoutes, { ctx: opts.ctx });
       await api.register(collaborationRoutes, { ctx: opts.ctx });

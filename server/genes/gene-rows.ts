@@ -77,15 +77,7 @@ export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[])
         fold_change_cutoff: Number(r.fold_change_cutoff),
       },
       project: { id: r.project_id, name: r.project_name },
-      comparison:
-        r.comparison_name === null
-          ? null
-          : {
-              name: r.comparison_name,
-              factor: r.factor ?? '',
-              condition_1: r.condition_1 ?? '',
-              condition_2: r.condition_2 ?? '',
-            },
+      comparison: comparisonOf(r),
       log2_fold_change: lfc,
       pvalue: r.pvalue === null ? null : Number(r.pvalue),
       padj: r.pvalue_adj === null ? null : Number(r.pvalue_adj),
@@ -96,6 +88,23 @@ export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[])
     out.set(id, [...(out.get(id) ?? []), entry]);
   }
   return out;
+}
+
+/** A genolist's comparison from a row that joined it and its two levels; null when it has none. */
+export function comparisonOf(r: {
+  comparison_name: string | null;
+  factor: string | null;
+  condition_1: string | null;
+  condition_2: string | null;
+}): GeneInGenolist['comparison'] {
+  return r.comparison_name === null
+    ? null
+    : {
+        name: r.comparison_name,
+        factor: r.factor ?? '',
+        condition_1: r.condition_1 ?? '',
+        condition_2: r.condition_2 ?? '',
+      };
 }
 
 /** The gene's reference (id, symbol, name, biotype), or undefined. */

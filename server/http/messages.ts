@@ -59,6 +59,10 @@ const en = {
   plan_limit_reached: 'You have reached the limit of your current plan',
   quota_exceeded: 'Quota exceeded for your current plan',
   feature_requires_upgrade: 'This feature requires an upgrade',
+  compare_ids_not_integers: 'Give the genolists to compare as their ids, comma-separated (for example 3,7).',
+  compare_ids_count: 'Compare from 2 to 4 genolists.',
+  compare_ids_duplicate: 'A genolist is named twice: compare distinct genolists.',
+  compare_in_unknown: 'The combination must name genolists among those compared, by their ids.',
   plan_needs_quote: 'This plan is available on quotation: send a quote request.',
   username_taken: 'This username is already taken.',
   password_incorrect: 'The current password is incorrect.',
@@ -131,6 +135,12 @@ const fr: Record<MessageKey, string | Plural> = {
   plan_limit_reached: 'Vous avez atteint la limite de votre plan actuel',
   quota_exceeded: 'Quota dépassé pour votre plan actuel',
   feature_requires_upgrade: 'Cette fonctionnalité nécessite une mise à niveau',
+  compare_ids_not_integers:
+    'Indiquez les genolists à comparer par leurs identifiants, séparés par des virgules (par exemple 3,7).',
+  compare_ids_count: 'Comparez de 2 à 4 genolists.',
+  compare_ids_duplicate: 'Une genolist est citée deux fois : comparez des genolists distinctes.',
+  compare_in_unknown:
+    'La combinaison doit citer, par leurs identifiants, des genolists parmi celles comparées.',
   plan_needs_quote: 'Ce plan est proposé sur devis : envoyez une demande de devis.',
   username_taken: "Ce nom d'utilisateur est déjà pris.",
   password_incorrect: 'Le mot de passe actuel est incorrect.',

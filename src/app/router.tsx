@@ -11,6 +11,7 @@ import { AnalyticsPage, parseAnalyticsSearch } from '../features/analytics';
 import { CollaborationPage } from '../features/collaboration/CollaborationPage';
 import { parseCollaborationSearch, parseTeamSearch } from '../features/collaboration/collaboration-search';
 import { TeamPage } from '../features/collaboration/TeamPage';
+import { ComparePage, parseCompareSearch } from '../features/compare';
 import { DashboardPage, parseDashboardSearch } from '../features/dashboard';
 import { LocalResultsCard } from '../features/genolists';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
@@ -159,6 +160,14 @@ const localResultRoute = createRoute({
   },
 });
 
+/** The compared genolists, the combination listed, the gene search and page live in the URL (compare-search.ts). */
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/compare',
+  validateSearch: parseCompareSearch,
+  component: ComparePage,
+});
+
 /** A gene across the user's genolists, reached from the header's search. */
 const geneRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -243,6 +252,7 @@ const routeTree = rootRoute.addChildren([
   openResultsRoute,
   localResultRoute,
   geneRoute,
+  compareRoute,
   collaborationRoute,
   teamRoute,
   adminRoute,

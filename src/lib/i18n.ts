@@ -6,6 +6,7 @@ import enAuth from '../../locales/en/auth.json';
 import enCharts from '../../locales/en/charts.json';
 import enCollaboration from '../../locales/en/collaboration.json';
 import enCommon from '../../locales/en/common.json';
+import enCompare from '../../locales/en/compare.json';
 import enDashboard from '../../locales/en/dashboard.json';
 import enErrors from '../../locales/en/errors.json';
 import enFormats from '../../locales/en/formats.json';
@@ -29,6 +30,7 @@ import frAuth from '../../locales/fr/auth.json';
 import frCharts from '../../locales/fr/charts.json';
 import frCollaboration from '../../locales/fr/collaboration.json';
 import frCommon from '../../locales/fr/common.json';
+import frCompare from '../../locales/fr/compare.json';
 import frDashboard from '../../locales/fr/dashboard.json';
 import frErrors from '../../locales/fr/errors.json';
 import frFormats from '../../locales/fr/formats.json';
@@ -72,6 +74,7 @@ export const resources = {
     analytics: enAnalytics,
     dashboard: enDashboard,
     search: enSearch,
+    compare: enCompare,
     notifications: enNotifications,
   },
   fr: {
@@ -97,6 +100,7 @@ export const resources = {
     analytics: frAnalytics,
     dashboard: frDashboard,
     search: frSearch,
+    compare: frCompare,
     notifications: frNotifications,
   },
 } as const;

@@ -170,6 +170,20 @@ const project = (w: World, target: Visibility) => ({ id: w.projects[target] });
 const genolist = (w: World, target: Visibility) => ({ id: w.genolists[target] });
 const teamOf = (w: World, target: Visibility) => ({ id: w.teams[target] });
 
+/**
+ * The world's two genolists compared, the target first: they are in two projects, so comparing
+ * them needs seeing the private one, then the plan's multi-project comparison (FREE lacks it,
+ * the owner's ENTERPRISE has it).
+ */
+const bothGenolistsCompared: Row = {
+  on: 'genolist',
+  expect: (caller, target) =>
+    sees(caller, 'private') ? planFeature(200)(caller, target) : item('see', 200)(caller, 'private'),
+  request: (w, _, t) => ({
+    query: { ids: `${w.genolists[t]},${w.genolists[t === 'public' ? 'private' : 'public']}` },
+  }),
+};
+
 /** The one table: every operation of the contract, what each caller gets. */
 const TABLE: Record<string, Row> = {
   'GET /api/health': { on: 'none', expect: everyone(200) },
@@ -312,6 +326,8 @@ const TABLE: Record<string, Row> = {
       },
     }),
   },
+  'GET /api/genolists/compare/': bothGenolistsCompared,
+  'GET /api/genolists/compare/csv/': bothGenolistsCompared,
   'GET /api/genolists/{id}/': {
     on: 'genolist',
     expect: item('see', 200),

@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import { benchAnalytics } from './analytics';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
+import { benchCompare } from './compare';
 import { benchDe } from './de';
 import { benchFormats } from './formats';
 import { benchFrame } from './frame';
@@ -29,6 +30,7 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   analytics: benchAnalytics,
   api: benchApi,
   cluster: benchCluster,
+  compare: benchCompare,
   de: benchDe,
   formats: benchFormats,
   frame: benchFrame,

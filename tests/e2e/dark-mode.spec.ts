@@ -133,6 +133,7 @@ test('dark mode holds on every screen: text readable, no light panel left', asyn
     (candidate) => candidate.symbol === 'KLK3',
   );
   expect(gene).toBeDefined();
+  const otherProjectList = await waitForDemoList(request, access, 'Liver vs Kidney');
 
   await page.goto('/settings');
   await page.getByText('Dark', { exact: true }).click();
@@ -150,6 +151,7 @@ test('dark mode holds on every screen: text readable, no light panel left', asyn
     ['genolist-plots', `/genolists/${genolist}?tab=plots`],
     ['genolist-go', `/genolists/${genolist}?tab=go`],
     ['gene', `/genes/${gene?.id}`],
+    ['compare', `/compare?ids=${genolist}%2C${otherProjectList}`],
     ['collaboration', '/collaboration'],
     ['analytics', '/analytics'],
     ['subscription', '/subscription'],

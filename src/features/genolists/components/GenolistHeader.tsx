@@ -1,5 +1,5 @@
 import { Button, Switch, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconEye } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowsJoin, IconEye } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
 import { useFavoriteToggle } from '../../../offline/use-favorite-toggle';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { ButtonLink } from '../../../ui/links';
 import { PlainBadge } from '../../../ui/PlainBadge';
 import text from '../../../ui/text.module.css';
 import { useAuth } from '../../auth';
@@ -103,6 +104,14 @@ export const GenolistHeader = memo(function GenolistHeader({
             permissions={genolist.share_permissions}
             variant="button"
           />
+          <ButtonLink
+            to="/compare"
+            search={{ ids: String(genolist.id) }}
+            variant="default"
+            leftSection={<IconArrowsJoin size={16} aria-hidden />}
+          >
+            {t('detail.compare')}
+          </ButtonLink>
           <Switch
             styles={{ label: { whiteSpace: 'nowrap' } }}
             label={t('detail.expertMode')}

@@ -167,6 +167,11 @@ test('dark mode holds on every screen: text readable, no light panel left', asyn
   ];
   for (const [name, path] of screens) {
     await page.goto(path);
+    // The comparison fades its previous answer rather than showing a loader: wait for its tables.
+    if (name === 'compare')
+      await expect(page.getByRole('table', { name: 'Agreement of fold changes' })).toBeVisible({
+        timeout: 60_000,
+      });
     await checkScreen(page, name);
   }
 });

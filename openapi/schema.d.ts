@@ -4137,6 +4137,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/sample-factors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the factors of the samples of a project filled from a data file (a count matrix has none), so that its PCA and plots group them and its genolists' comparisons name their levels. Whoever may edit the project may give them, once: 409 when the project has no samples yet or its samples already have factors; 422 when the samples are not exactly those of the project. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SampleFactors"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/pca-data": {
         parameters: {
             query?: never;
@@ -9160,6 +9254,16 @@ export interface components {
              * @enum {string}
              */
             status: "PROCESSING";
+        };
+        /** SampleFactors */
+        SampleFactors: {
+            /** @description Every sample of the project once, in any order */
+            samples: string[];
+            factors: {
+                name: string;
+                /** @description The level of each sample of `samples`, in its order */
+                levels: string[];
+            }[];
         };
         /** PcaResult */
         PcaResult: {

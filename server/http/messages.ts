@@ -49,6 +49,12 @@ const en = {
   project_owner_unknown: 'No user has this id.',
   project_has_data: 'This project already has data. Create a new project for another count matrix.',
   project_data_processing: 'A data file is already being imported into this project.',
+  project_no_samples: 'This project has no samples yet: send its count matrix first.',
+  project_has_factors: "This project's samples already have their factors.",
+  sample_factors_mismatch:
+    'The samples must be those of the project, each once. Missing: {{missing}}. Not in the project: {{extra}}.',
+  sample_factors_duplicate: 'The factor "{{name}}" is given twice.',
+  sample_factors_levels: 'The factor "{{name}}" needs one level per sample.',
   project_favorite_added: 'Added to favourites',
   project_favorite_removed: 'Removed from favourites',
   genolist_favorite_added: 'Added to favourites',
@@ -125,6 +131,12 @@ const fr: Record<MessageKey, string | Plural> = {
   project_has_data:
     'Ce projet contient déjà des données. Créez un nouveau projet pour une autre matrice de comptages.',
   project_data_processing: "Un fichier de données est déjà en cours d'import dans ce projet.",
+  project_no_samples: "Ce projet n'a pas encore d'échantillons : envoyez d'abord sa matrice de comptages.",
+  project_has_factors: 'Les échantillons de ce projet ont déjà leurs facteurs.',
+  sample_factors_mismatch:
+    'Les échantillons doivent être ceux du projet, chacun une fois. Manquants : {{missing}}. Absents du projet : {{extra}}.',
+  sample_factors_duplicate: 'Le facteur « {{name}} » est donné deux fois.',
+  sample_factors_levels: 'Le facteur « {{name}} » demande un niveau par échantillon.',
   project_favorite_added: 'Favori ajouté',
   project_favorite_removed: 'Favori retiré',
   genolist_favorite_added: 'Favori ajouté',

@@ -516,6 +516,15 @@ const TABLE: Record<string, Row> = {
       multipart: multipartBody('counts.csv', Buffer.from('gene_id,s1\nENSG00000000003,1\n')),
     }),
   },
+  'PUT /api/projects/{id}/sample-factors/': {
+    on: 'project',
+    // Who may edit gets through; the project's samples have their factors already.
+    expect: item('edit', 409),
+    request: (w, _, t) => ({
+      params: project(w, t),
+      body: { samples: ['s1'], factors: [{ name: 'tissue', levels: ['Liver'] }] },
+    }),
+  },
   'POST /api/projects/{id}/genolists/': {
     on: 'project',
     // Who may edit gets through; the table has no fold-change column.

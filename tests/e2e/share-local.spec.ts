@@ -119,6 +119,8 @@ async function runLiverVsKidney(
   await page
     .getByLabel(labels.counts)
     .setInputFiles({ name: 'counts.tsv', mimeType: 'text/tab-separated-values', buffer: files.counts });
+  // The sheet is matched to the matrix's samples: it goes once the matrix is read.
+  await expect(page.getByText(/^counts\.tsv\s?: 5.088 /)).toBeVisible({ timeout: 30_000 });
   await page
     .getByLabel(labels.samples)
     .setInputFiles({ name: 'samples.tsv', mimeType: 'text/tab-separated-values', buffer: files.samples });

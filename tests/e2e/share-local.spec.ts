@@ -168,6 +168,8 @@ test('a result run here from counts is shared with its counts and samples: the n
   await expect(dialog.getByText('Shared to GenoApp')).toBeVisible({ timeout: 120_000 });
   await dialog.getByRole('link', { name: 'Open the gene list' }).click();
   await expect(page).toHaveURL(/\/genolists\/\d+$/);
+  // Read before the search puts its words in the address.
+  const genolistId = Number(page.url().split('/').pop());
   const genes = page.getByRole('table', { name: 'Genes' });
   await page.getByRole('searchbox', { name: 'Search genes', exact: true }).fill('ALB');
   // The fold change limma-voom gave on the device (~0 + tissue, Liver up), stored as it was.
@@ -175,7 +177,6 @@ test('a result run here from counts is shared with its counts and samples: the n
     timeout: 30_000,
   });
 
-  const genolistId = Number(page.url().split('/').pop());
   const genolist = await page.request.get(`/api/genolists/${genolistId}/`, {
     headers: { Authorization: `JWT ${access}` },
   });

@@ -6,7 +6,7 @@
  * this reuses.
  *
  * `.csv` is comma-separated; `.tsv` and `.txt` are tab-separated, each also gzip-compressed
- * (`.csv.gz`: a 60,000 × 384 matrix is over 100 MB as text, about a fifth of it compressed);
+ * (`.csv.gz`: a 60,000 × 384 matrix is 75 to 100 MB as text, about 30 MB compressed);
  * `.xlsx` is read from its first worksheet (`xlsx-sheet.ts`). No database, no HTTP.
  */
 import { createReadStream } from 'node:fs';

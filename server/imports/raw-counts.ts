@@ -7,7 +7,7 @@
  * order. A row holds its genes' `gene_refs` ids (int32 little-endian, uncompressed) and their
  * counts gene-major (`counts[g * samples + s]`, samples in `samples.position` order) as
  * little-endian int32 when every count of the project is an integer below 2^31, else float64,
- * deflate-compressed (zlib format, default level). Example: 60,000 genes × 384 samples of
+ * deflate-compressed (zlib format, level 1). Example: 60,000 genes × 384 samples of
  * integer counts are 15 rows of ≈ 6 MB of int32 before compression.
  *
  * The compression runs in libuv's thread pool, started before the analysis overwrites the
@@ -26,6 +26,8 @@ export const RAW_COUNT_CHUNK_GENES = 4096;
 export type RawCountType = 'int32' | 'float64';
 
 const deflateAsync = promisify(deflate);
+/** The fastest level: the counts are written once per import and read only by an analysis. */
+const DEFLATE_LEVEL = 1;
 const inflateAsync = promisify(inflate);
 
 /** A matrix's counts being compressed, chunk by chunk. */
@@ -59,7 +61,7 @@ export function startEncodingCounts(matrix: CountMatrix): EncodingCounts {
   for (let start = 0; start < matrix.values.length; start += width) {
     const part = matrix.values.subarray(start, start + width);
     const copy = valueType === 'int32' ? Int32Array.from(part) : Float64Array.from(part);
-    chunks.push(deflateAsync(new Uint8Array(copy.buffer)));
+    chunks.push(deflateAsync(new Uint8Array(copy.buffer), { level: DEFLATE_LEVEL }));
   }
   return { valueType, sampleCount, chunks };
 }

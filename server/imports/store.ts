@@ -166,6 +166,7 @@ async function writeProjectData(
   const levelIds = await writeSamples(tx, projectId, data, analysis);
   step('expression', 0.2);
   await writeExpression(tx, projectId, data.counts, analysis, genes);
+  step('counts', 0.45);
   await writeRawCounts(tx, projectId, await rawCountsOf(data.counts), geneRefIds(genes, data.counts.geneIds));
   step('analyses', 0.5);
   await writeAnalyses(tx, projectId, analysis);

@@ -4534,7 +4534,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a new limma-voom comparison of the project may use: whether its counts are kept, its factors and their levels (whoever may edit it) */
+        /** What a new limma-voom comparison of the project may use: whether the user may ask for one (who may edit the project), whether its counts are kept, its factors and their levels (whoever may see it) */
         get: {
             parameters: {
                 query?: never;
@@ -9523,6 +9523,8 @@ export interface components {
         };
         /** ComparisonOptions */
         ComparisonOptions: {
+            /** @description Whether the user may ask for a new comparison (who may edit the project) */
+            can_create: boolean;
             /** @description Whether the project keeps its counts (projects imported before they were kept do not) */
             has_counts: boolean;
             factors: {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { projectOr404 } from '../access/guard';
+import { may } from '../access/policy';
 import { creationRefusal, planOf, storageRefusal } from '../access/quotas';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
@@ -36,15 +37,15 @@ export async function comparisonTaskRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'What a new limma-voom comparison of the project may use: whether its counts are kept, its factors and their levels (whoever may edit it)',
+          'What a new limma-voom comparison of the project may use: whether the user may ask for one (who may edit the project), whether its counts are kept, its factors and their levels (whoever may see it)',
         params: IdParams,
         response: { 200: ComparisonOptionsSchema, ...errorResponses(401, 403, 404) },
       },
       onRequest: authenticate,
     },
     async (request) => {
-      const { project } = await projectOr404(db, request, request.params.id, 'edit');
-      return comparisonOptions(db, project.id);
+      const { project, holding } = await projectOr404(db, request, request.params.id);
+      return { can_create: may(holding, 'edit'), ...(await comparisonOptions(db, project.id)) };
     },
   );
 

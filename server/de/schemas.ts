@@ -53,6 +53,9 @@ export const ComparisonTaskSchema = Type.Object(
 
 export const ComparisonOptionsSchema = Type.Object(
   {
+    can_create: Type.Boolean({
+      description: 'Whether the user may ask for a new comparison (who may edit the project)',
+    }),
     has_counts: Type.Boolean({
       description: 'Whether the project keeps its counts (projects imported before they were kept do not)',
     }),

@@ -531,7 +531,7 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/projects/{id}/comparisons/options/': {
     on: 'project',
-    expect: item('edit', 200),
+    expect: item('see', 200),
     request: (w, _, t) => ({ params: project(w, t) }),
   },
   'POST /api/projects/{id}/comparisons/': {

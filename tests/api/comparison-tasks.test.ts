@@ -49,10 +49,11 @@ async function finished(projectId: number, taskId: number) {
 }
 
 describe('a limma-voom comparison computed on the server', () => {
-  it('offers the project’s factors and levels to whoever may edit it', async () => {
+  it('offers the project’s factors and levels, and says who may ask', async () => {
     const answer = await w.get(`/api/projects/${w.p2}/comparisons/options/`, w.staff.headers);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
+      can_create: true,
       has_counts: true,
       factors: expect.arrayContaining([
         { name: 'tissue', levels: ['Kidney', 'Liver'] },
@@ -157,7 +158,8 @@ describe('a limma-voom comparison computed on the server', () => {
     expect((await ask(w.p2, LIVER_VS_KIDNEY, w.other.headers)).statusCode).toBe(404);
     expect((await ask(w.p1, LIVER_VS_KIDNEY, w.other.headers)).statusCode).toBe(403);
     expect((await ask(w.p2, LIVER_VS_KIDNEY, {})).statusCode).toBe(401);
-    expect((await w.get(`/api/projects/${w.p1}/comparisons/options/`, w.other.headers)).statusCode).toBe(403);
+    const seen = await w.get(`/api/projects/${w.p1}/comparisons/options/`, w.other.headers);
+    expect(seen.json().can_create).toBe(false);
     expect((await w.get(`/api/projects/${w.p2}/comparisons/tasks/1/`, w.other.headers)).statusCode).toBe(404);
   });
 });

@@ -21,13 +21,13 @@ test('staff computes Liver vs Kidney by limma-voom on the server and opens the n
   await page.goto(`/projects/${list.project_id}?tab=genolists`);
   await page.getByRole('button', { name: 'New comparison (limma-voom)' }).click();
   const dialog = page.getByRole('dialog', { name: 'New comparison (limma-voom)' });
-  await dialog.getByRole('textbox', { name: 'Factor' }).click();
+  await dialog.getByRole('combobox', { name: 'Factor' }).click();
   await page.getByRole('option', { name: 'tissue', exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Numerator' }).click();
+  await dialog.getByRole('combobox', { name: 'Numerator' }).click();
   await page.getByRole('option', { name: 'Liver', exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Reference' }).click();
+  await dialog.getByRole('combobox', { name: 'Reference' }).click();
   await page.getByRole('option', { name: 'Kidney', exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'Covariates' }).click();
+  await dialog.getByRole('combobox', { name: 'Covariates' }).click();
   await page.getByRole('option', { name: 'run', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Liver vs Kidney (server limma-voom)');
   await page.screenshot({ path: test.info().outputPath('server-de-form-desktop.png') });

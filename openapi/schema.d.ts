@@ -4621,6 +4621,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/comparisons/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a new limma-voom comparison of the project may use: whether the user may ask for one (who may edit the project), whether its counts are kept, its factors and their levels (whoever may see it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComparisonOptions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/comparisons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compute a new comparison and its genolist by limma-voom (design ~0 + factor + covariates, contrast numerator − reference) on the counts the project kept at import, in the background. Whoever may edit the project may ask; the genolist is theirs, private until shared, and counts against their plan's genolists and the owner's storage. 409 when the name is taken; 422 naming an unknown factor or level, equal levels, a confounded covariate, no residual degrees of freedom, or a project that keeps no counts. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewComparison"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComparisonTaskAccepted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/comparisons/tasks/{taskId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A limma-voom comparison task of the project: state, progress, step, error, its genolist once done */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComparisonTask"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/collaboration/teams/": {
         parameters: {
             query?: never;
@@ -9397,6 +9624,63 @@ export interface components {
                     [key: string]: number;
                 };
             }[];
+        };
+        /** ComparisonOptions */
+        ComparisonOptions: {
+            /** @description Whether the user may ask for a new comparison (who may edit the project) */
+            can_create: boolean;
+            /** @description Whether the project keeps its counts (projects imported before they were kept do not) */
+            has_counts: boolean;
+            factors: {
+                name: string;
+                levels: string[];
+            }[];
+        };
+        /** NewComparison */
+        NewComparison: {
+            /** @description The comparison and its genolist */
+            name: string;
+            description?: string;
+            /** @description A factor of the project */
+            factor: string;
+            /** @description Its level in the numerator of the fold change */
+            numerator: string;
+            /** @description Its reference level */
+            reference: string;
+            /**
+             * @description Other factors added to the design (`~0 + factor + covariates`), e.g. a batch
+             * @default []
+             */
+            covariates: string[];
+            /**
+             * @description Keep only the genes edgeR's filterByExpr keeps
+             * @default false
+             */
+            filter_by_expr: boolean;
+            /** @default 0.05 */
+            pvalue_cutoff: number;
+            /**
+             * @description Linear (1.5 means ×1.5 either way)
+             * @default 1.5
+             */
+            fold_change_cutoff: number;
+        };
+        /** ComparisonTaskAccepted */
+        ComparisonTaskAccepted: {
+            /** @description The background task that computes it */
+            task_id: number;
+        };
+        /** ComparisonTask */
+        ComparisonTask: {
+            id: number;
+            name: string;
+            status: "PENDING" | "RUNNING" | "SUCCESS" | "FAILURE";
+            /** @description Percent */
+            progress: number;
+            step: string;
+            error: string | null;
+            /** @description Once it succeeded */
+            genolist_id: number | null;
         };
         /** CollaborationUser */
         CollaborationUser: {

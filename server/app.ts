@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { RouteOptions, ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { redactLogArguments } from './db/errors';
+import { comparisonTaskRoutes } from './de/routes';
 import { startEventPruning } from './events/pruning';
 import { geneRoutes } from './genes/routes';
 import { genolistRoutes } from './genolists/routes';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
       await api.register(compareRoutes, { ctx: opts.ctx });
       await api.register(genolistRoutes, { ctx: opts.ctx });
       await api.register(projectRoutes, { ctx: opts.ctx });
+      await api.register(comparisonTaskRoutes, { ctx: opts.ctx });
       await api.register(collaborationRoutes, { ctx: opts.ctx });
       await api.register(subscriptionRoutes, { ctx: opts.ctx });
       await api.register(auditRoutes, { ctx: opts.ctx });

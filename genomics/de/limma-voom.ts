@@ -91,7 +91,7 @@ function chunkOf(nSamples: number): number {
  * prints "Coefficients not estimable"): a covariate level confounded with the factor. The
  * factor's own columns come first and are never among them.
  */
-function checkDesign(design: Design): string[] {
+export function checkDesign(design: Design): string[] {
   const ws = qrWorkspace(design.n, design.p);
   ws.qr.set(design.matrix);
   decompose(ws);

@@ -230,6 +230,30 @@ export const geneExpression = pgTable(
   (t) => [primaryKey({ columns: [t.project_id, t.gene_ref_id] })],
 );
 
+/**
+ * A project's counts as its import read them, exact, for analyses that need counts rather than
+ * the float32 log2 expression (limma-voom on the server). Genes in chunks of at most
+ * `RAW_COUNT_CHUNK_GENES` (server/imports/raw-counts.ts, which describes the encoding): each row
+ * holds its genes' `gene_refs` ids (int32 little-endian) and their counts, gene-major, in
+ * `samples.position` order, deflate-compressed — int32 when every count of the project is an
+ * integer, else float64. A project imported before counts were kept has no row.
+ */
+export const projectCounts = pgTable(
+  'project_counts',
+  {
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    /** 'int32' or 'float64'. */
+    value_type: text('value_type').notNull(),
+    sample_count: integer('sample_count').notNull(),
+    gene_ref_ids: bytea('gene_ref_ids').notNull(),
+    counts: bytea('counts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.chunk] })],
+);
+
 /* ------------------------------------------------------------------ comparisons and genolists */
 
 export const comparisons = pgTable(
@@ -536,6 +560,15 @@ export const importTasks = pgTable(
     error: text('error'),
     timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
     project_id: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /**
+     * 'import' (an archive or a data file, read from `file_path`) or 'limma-voom' (a comparison
+     * computed from the project's stored counts, as `de_request` asks; no file).
+     */
+    kind: text('kind').notNull().default('import'),
+    /** What a limma-voom task computes (server/de/request.ts). */
+    de_request: jsonb('de_request'),
+    /** The genolist a limma-voom task made. */
+    genolist_id: integer('genolist_id').references(() => genolists.id, { onDelete: 'set null' }),
     /** Whether the project is made public (the demo data); uploads are private to their importer until shared. */
     make_public: boolean('make_public').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),

@@ -62,6 +62,8 @@ const en = {
   genolist_no_expression: 'No expression data available for this gene.',
   genolist_report_no_values: 'This genolist has no gene values to put in a report.',
   comparison_exists: 'This project already has a comparison of that name: choose another name.',
+  project_no_counts:
+    'This project keeps no counts (it was imported before GenoApp kept them): import it again to compute comparisons.',
   plan_limit_reached: 'You have reached the limit of your current plan',
   quota_exceeded: 'Quota exceeded for your current plan',
   feature_requires_upgrade: 'This feature requires an upgrade',
@@ -144,6 +146,8 @@ const fr: Record<MessageKey, string | Plural> = {
   genolist_no_expression: "Aucune donnée d'expression disponible pour ce gène.",
   genolist_report_no_values: 'Cette genolist ne contient aucune valeur de gène à mettre dans un rapport.',
   comparison_exists: 'Ce projet a déjà une comparaison de ce nom : choisissez-en un autre.',
+  project_no_counts:
+    'Ce projet ne garde pas ses comptages (il a été importé avant que GenoApp les garde) : importez-le de nouveau pour calculer des comparaisons.',
   plan_limit_reached: 'Vous avez atteint la limite de votre plan actuel',
   quota_exceeded: 'Quota dépassé pour votre plan actuel',
   feature_requires_upgrade: 'Cette fonctionnalité nécessite une mise à niveau',

@@ -538,6 +538,25 @@ const TABLE: Record<string, Row> = {
       ),
     }),
   },
+  'GET /api/projects/{id}/comparisons/options/': {
+    on: 'project',
+    expect: item('see', 200),
+    request: (w, _, t) => ({ params: project(w, t) }),
+  },
+  'POST /api/projects/{id}/comparisons/': {
+    on: 'project',
+    // Who may edit gets through; the numerator is not a level of the factor (nothing is queued).
+    expect: item('edit', 422),
+    request: (w, _, t) => ({
+      params: project(w, t),
+      body: { name: 'By the matrix', factor: 'tissue', numerator: 'Brain', reference: 'Kidney' },
+    }),
+  },
+  'GET /api/projects/{id}/comparisons/tasks/{taskId}/': {
+    on: 'project',
+    expect: item('edit', 200),
+    request: (w, _, t) => ({ params: { id: w.projects[t], taskId: w.comparisonTasks[t] } }),
+  },
   'GET /api/projects/{id}/pca-data': {
     on: 'project',
     expect: item('see', 200),
@@ -1006,6 +1025,27 @@ async function buildWorld(app: App) {
       .returning({ id: schema.importTasks.id }),
   );
 
+  /** A limma-voom comparison task of each project, ended (so that no runner takes it). */
+  const comparisonTaskOf = (projectId: number) =>
+    firstOf(
+      db
+        .insert(schema.importTasks)
+        .values({
+          kind: 'limma-voom',
+          file_name: 'Computed by the matrix',
+          file_path: '',
+          file_size: 0,
+          library: 'SLC002',
+          project_id: projectId,
+          status: 'SUCCESS',
+        })
+        .returning({ id: schema.importTasks.id }),
+    );
+  const comparisonTasks = {
+    private: await comparisonTaskOf(projects.private),
+    public: await comparisonTaskOf(projects.public),
+  };
+
   let bystanders = 0;
   /** A user no caller is, to add as a collaborator. */
   const bystander = async () => (await newUser(`Bystander${++bystanders}`)).id;
@@ -1060,6 +1100,7 @@ async function buildWorld(app: App) {
     levels,
     geneRef,
     importTask,
+    comparisonTasks,
     records,
     /** A notification to the owner, unread. */
     notificationOfOwner: () =>

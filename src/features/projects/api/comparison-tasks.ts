@@ -50,7 +50,12 @@ export function useComparisonTask(projectId: number, taskId: number | null) {
           signal,
         }),
       );
-      if (task.status === 'SUCCESS') await queryClient.invalidateQueries({ queryKey: projectKey(projectId) });
+      // Not awaited, and not this query: refetching the task from inside its own fetch would wait on itself.
+      if (task.status === 'SUCCESS')
+        void queryClient.invalidateQueries({
+          queryKey: projectKey(projectId),
+          predicate: (query) => !query.queryKey.includes('comparison-task'),
+        });
       return task;
     },
     refetchInterval: (query) => {

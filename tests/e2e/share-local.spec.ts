@@ -214,6 +214,7 @@ test('the share dialog of a result with counts, in French, on a desktop and a ph
   await expect(dialog).toContainText('Les comptages et la table des échantillons partent aussi');
   await page.screenshot({ path: test.info().outputPath('share-dialog-fr-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The phone layout follows the resize a moment later: wait for it rather than read it once.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('share-dialog-fr-phone.png'), fullPage: true });
 });

@@ -75,6 +75,14 @@ test('staff computes Liver vs Kidney by limma-voom on the server and opens the n
   await page.reload();
   const french = 'Votre comparaison « Liver vs Kidney (server limma-voom) » (Liver vs Kidney) est prête';
   await bellItem(french);
+  // The French "mark all as read" is longer: it wraps under the title rather than being cut.
+  const markAll = page.getByRole('button', { name: 'Tout marquer comme lu' });
+  const cut = await markAll.evaluate((button) =>
+    Math.max(
+      ...[button, ...button.querySelectorAll('span')].map((part) => part.scrollWidth - part.clientWidth),
+    ),
+  );
+  expect(cut).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('server-de-bell-desktop-fr.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

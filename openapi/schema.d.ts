@@ -7906,7 +7906,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent events the user may read, newest first: their own, their teams', projects created and imports finished on projects they may see */
+        /** Recent events the user may read, newest first: their own, their teams', projects created and imports finished on projects they may see, comparisons computed on genolists they may see */
         get: {
             parameters: {
                 query?: {
@@ -10269,7 +10269,7 @@ export interface components {
             date: string;
             /** @description Projects created */
             projects: number;
-            /** @description Imports finished */
+            /** @description Imports finished and comparisons computed by limma-voom (on genolists the user may see) */
             analyses: number;
             /** @description Genolist views (one per user, genolist and day) */
             views: number;
@@ -10323,7 +10323,7 @@ export interface components {
                 comparisons: components["schemas"]["Metric"];
                 completed_projects: components["schemas"]["Metric"];
                 total_genolists: number;
-                /** @description Imports waiting or running (staff: all; others: their own) */
+                /** @description Imports and limma-voom comparisons waiting or running (staff: all; others: their own) */
                 active_analyses: number;
             };
             /** @description One entry per day, oldest first */
@@ -10533,10 +10533,10 @@ export interface components {
         Notification: {
             id: number;
             /**
-             * @description invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed
+             * @description invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed, comparison_finished, comparison_failed, quote_answered
              * @enum {unknown}
              */
-            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed" | "quote_answered";
+            kind: "invitation_received" | "invitation_accepted" | "project_shared" | "genolist_shared" | "import_finished" | "import_failed" | "comparison_finished" | "comparison_failed" | "quote_answered";
             /** Format: date-time */
             created_at: string;
             read: boolean;
@@ -10565,6 +10565,8 @@ export interface components {
             permission: string | null;
             role: string | null;
             file_name: string | null;
+            numerator: string | null;
+            reference: string | null;
             error: string | null;
         };
         /** NotificationList */
@@ -10591,6 +10593,8 @@ export interface components {
             genolist_shared: boolean;
             import_finished: boolean;
             import_failed: boolean;
+            comparison_finished: boolean;
+            comparison_failed: boolean;
             quote_answered: boolean;
         };
         /** NotificationPreferencesPatch */
@@ -10601,6 +10605,8 @@ export interface components {
             genolist_shared?: boolean;
             import_finished?: boolean;
             import_failed?: boolean;
+            comparison_finished?: boolean;
+            comparison_failed?: boolean;
             quote_answered?: boolean;
         };
     };

@@ -8,8 +8,10 @@ import { rowsOf } from './sql-rows';
 /**
  * The recent activity a user may read, newest first: their own events; their teams' events (as
  * the team's activity tab shows them); projects created and imports finished on projects they
- * may see. Others' views, favourites, sign-ins and failed imports stay private (staff see all).
- * A project or genolist is named only while the user may see it; else by the name the event kept.
+ * may see; comparisons computed whose genolist they may see (it stays private to its author
+ * until shared). Others' views, favourites, sign-ins, failed imports and failed comparisons stay
+ * private (staff see all). A project or genolist is named only while the user may see it; else by
+ * the name the event kept.
  */
 export async function recentActivity(db: Db, user: UserRow, limit: number) {
   const projectsSeen = sql`(SELECT id FROM projects WHERE ${visibleProjects(user) ?? sql`true`})`;
@@ -22,7 +24,8 @@ export async function recentActivity(db: Db, user: UserRow, limit: number) {
     ? sql`true`
     : sql`(e.actor_id = ${user.id}
         OR (e.kind IN (${teamKinds}) AND e.team_id IN (SELECT team_id FROM team_members WHERE user_id = ${user.id}))
-        OR (e.kind IN ('project_created', 'import_finished') AND e.project_id IN ${projectsSeen}))`;
+        OR (e.kind IN ('project_created', 'import_finished') AND e.project_id IN ${projectsSeen})
+        OR (e.kind = 'comparison_finished' AND e.genolist_id IN ${genolistsSeen}))`;
   const rows = rowsOf<{
     id: number;
     kind: string;

@@ -77,6 +77,11 @@ export interface ActivityDay {
  * Activity per UTC day over the last `days` days (today included), from the events: projects
  * created and imports finished on projects the user may see, views of genolists they may see,
  * their own favourites; for staff everything, and the users who signed in each day.
+ *
+ * "analyses" counts the analyses whose results arrived: imports finished and comparisons the
+ * server computed by limma-voom, both bringing gene lists to explore. A computed comparison
+ * counts for those who may see its genolist (private to its author until shared), not for
+ * whoever sees its project; a failed one brings nothing and is not counted.
  */
 export async function activityTimeline(db: Db, user: UserRow, days: number): Promise<ActivityDay[]> {
   const staff = isStaff(user);
@@ -84,7 +89,7 @@ export async function activityTimeline(db: Db, user: UserRow, days: number): Pro
     ? sql`true`
     : sql`((e.kind IN ('project_created', 'import_finished')
             AND e.project_id IN (SELECT id FROM projects WHERE ${visibleProjects(user) ?? sql`true`}))
-        OR (e.kind = 'genolist_viewed'
+        OR (e.kind IN ('genolist_viewed', 'comparison_finished')
             AND e.genolist_id IN (SELECT id FROM genolists WHERE ${visibleGenolists(user) ?? sql`true`}))
         OR (e.kind = 'favorite_added' AND e.actor_id = ${user.id}))`;
   const rows = rowsOf<{
@@ -101,13 +106,14 @@ export async function activityTimeline(db: Db, user: UserRow, days: number): Pro
       counted AS (
         SELECT (e.at AT TIME ZONE 'UTC')::date AS day,
           count(*) FILTER (WHERE e.kind = 'project_created')::int AS projects,
-          count(*) FILTER (WHERE e.kind = 'import_finished')::int AS analyses,
+          count(*) FILTER (WHERE e.kind IN ('import_finished', 'comparison_finished'))::int AS analyses,
           count(*) FILTER (WHERE e.kind = 'genolist_viewed')::int AS views,
           count(*) FILTER (WHERE e.kind = 'favorite_added')::int AS favorites,
           count(DISTINCT e.actor_id) FILTER (WHERE e.kind = 'signed_in')::int AS users
         FROM events e
         WHERE e.at >= ((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int) AT TIME ZONE 'UTC'
-          AND e.kind IN ('project_created', 'import_finished', 'genolist_viewed', 'favorite_added', 'signed_in')
+          AND e.kind IN ('project_created', 'import_finished', 'comparison_finished', 'genolist_viewed',
+                         'favorite_added', 'signed_in')
           AND ${seen}
         GROUP BY 1)
       SELECT to_char(span.day, 'YYYY-MM-DD') AS date, coalesce(c.projects, 0) AS projects,

@@ -90,7 +90,7 @@ export async function analyticsRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          "Recent events the user may read, newest first: their own, their teams', projects created and imports finished on projects they may see",
+          "Recent events the user may read, newest first: their own, their teams', projects created and imports finished on projects they may see, comparisons computed on genolists they may see",
         querystring: RecentActivityQuery,
         response: { 200: Type.Array(ActivityEntrySchema), ...errorResponses(400, 401) },
       },

@@ -40,7 +40,9 @@ export const ActivityDaySchema = Type.Object(
   {
     date: Type.String({ format: 'date', description: 'UTC day' }),
     projects: Type.Integer({ description: 'Projects created' }),
-    analyses: Type.Integer({ description: 'Imports finished' }),
+    analyses: Type.Integer({
+      description: 'Imports finished and comparisons computed by limma-voom (on genolists the user may see)',
+    }),
     views: Type.Integer({ description: 'Genolist views (one per user, genolist and day)' }),
     favorites: Type.Integer({ description: "The user's favourites added (staff: everyone's)" }),
     users: Nullable(Type.Integer({ description: 'Staff only: users who signed in that day' })),
@@ -62,7 +64,7 @@ export const DashboardSchema = Type.Object(
       completed_projects: MetricSchema,
       total_genolists: Type.Integer(),
       active_analyses: Type.Integer({
-        description: 'Imports waiting or running (staff: all; others: their own)',
+        description: 'Imports and limma-voom comparisons waiting or running (staff: all; others: their own)',
       }),
     }),
     activity_timeline: Type.Array(ActivityDaySchema, { description: 'One entry per day, oldest first' }),

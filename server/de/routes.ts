@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../http/errors';
 import { localeOf, type MessageKey, messageFor } from '../http/messages';
 import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
+import { taskProgress } from '../imports/task-progress';
 import { findUserById } from '../users/service';
 import {
   ComparisonOptionsSchema,
@@ -114,13 +115,10 @@ export async function comparisonTaskRoutes(app: App, { ctx }: RouteOptions) {
           ),
         );
       if (!task) throw notFound(request);
-      const live = task.status === 'RUNNING' ? ctx.imports.progressOf(task.id) : undefined;
       return {
         id: task.id,
         name: task.file_name,
-        status: task.status as 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILURE',
-        progress: live ? Math.round(live.progress) : task.progress,
-        step: live?.step ?? task.step,
+        ...taskProgress(task, (id) => ctx.imports.progressOf(id)),
         error: task.error,
         genolist_id: task.genolist_id,
       };

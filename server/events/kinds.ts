@@ -15,6 +15,9 @@
  * - project_created: actor created the project, by hand or by importing an archive (data: name).
  * - import_finished, import_failed: the import task of actor (its uploader) ended (data:
  *   task_id, file_name, and error when it failed).
+ * - comparison_finished, comparison_failed: the limma-voom comparison actor asked the server to
+ *   compute on the project ended; finished names its new genolist (data: task_id, name, factor,
+ *   numerator, reference, project_name, and error when it failed).
  * - signed_in: actor signed in (or signed up, which signs in).
  * - favorite_added: actor made the project or the genolist a favourite (data: item).
  * - feature_used: the web app reported actor's use of a feature (data: action_type, resource_id,
@@ -37,6 +40,8 @@ export const EVENT_KINDS = [
   'project_created',
   'import_finished',
   'import_failed',
+  'comparison_finished',
+  'comparison_failed',
   'signed_in',
   'favorite_added',
   'feature_used',

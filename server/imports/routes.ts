@@ -7,6 +7,7 @@ import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { checkArchiveName, inspectArchive, libraryCodeOf, MAX_ARCHIVE_BYTES } from './archive/read-archive';
 import { ImportAccepted, ImportTaskSchema } from './schemas';
+import { taskProgress } from './task-progress';
 import { createTask, getTask, type ImportTask, listTasks } from './tasks';
 import { receiveUpload, uploadLimit } from './upload';
 
@@ -16,25 +17,20 @@ export async function importRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { requireStaff } = ctx.guards;
 
-  const present = (task: ImportTask) => {
-    const live = task.status === 'RUNNING' ? ctx.imports.progressOf(task.id) : undefined;
-    return {
-      id: task.id,
-      file_name: task.file_name,
-      file_size: task.file_size,
-      library: task.library,
-      status: task.status as 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILURE',
-      progress: live ? Math.round(live.progress) : task.progress,
-      step: live?.step ?? task.step,
-      messages: task.messages,
-      error: task.error,
-      timings: task.timings,
-      project_id: task.project_id,
-      created_at: task.created_at.toISOString(),
-      started_at: task.started_at?.toISOString() ?? null,
-      finished_at: task.finished_at?.toISOString() ?? null,
-    };
-  };
+  const present = (task: ImportTask) => ({
+    id: task.id,
+    file_name: task.file_name,
+    file_size: task.file_size,
+    library: task.library,
+    ...taskProgress(task, (id) => ctx.imports.progressOf(id)),
+    messages: task.messages,
+    error: task.error,
+    timings: task.timings,
+    project_id: task.project_id,
+    created_at: task.created_at.toISOString(),
+    started_at: task.started_at?.toISOString() ?? null,
+    finished_at: task.finished_at?.toISOString() ?? null,
+  });
 
   app.post(
     '/imports/',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importTasks } from '../db/schema';
+import { announceComparisonEnd, type EndedComparison } from '../de/announce';
 import { type Executor, recordEvent } from '../events/service';
 import { notify } from '../notifications/service';
 
@@ -88,9 +89,11 @@ export async function heartbeat(db: Db, id: number) {
 
 /**
  * What an ended task tells: an event for the activity and the import success rate, and a
- * notification to its uploader, in the transaction that ends it.
+ * notification to its uploader, in the transaction that ends it. A comparison computed by
+ * limma-voom tells its own story (`server/de/announce.ts`).
  */
 async function announceEnd(tx: Executor, task: EndedTask, error?: string) {
+  if (task.kind === 'limma-voom') return announceComparisonEnd(tx, task, error);
   const kind = error === undefined ? 'import_finished' : 'import_failed';
   const data = { task_id: task.id, file_name: task.file_name, ...(error === undefined ? {} : { error }) };
   await recordEvent(tx, { kind, actorId: task.created_by, projectId: task.project_id, data });
@@ -103,12 +106,15 @@ async function announceEnd(tx: Executor, task: EndedTask, error?: string) {
   });
 }
 
-type EndedTask = { id: number; file_name: string; created_by: number | null; project_id: number | null };
+type EndedTask = EndedComparison & { file_name: string; kind: string };
 const ended = {
   id: importTasks.id,
   file_name: importTasks.file_name,
   created_by: importTasks.created_by,
   project_id: importTasks.project_id,
+  kind: importTasks.kind,
+  genolist_id: importTasks.genolist_id,
+  de_request: importTasks.de_request,
 };
 
 export async function completeTask(

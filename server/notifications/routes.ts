@@ -19,10 +19,7 @@ import {
 const tags = ['notifications'];
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
-const Kind = Type.Enum(NOTIFICATION_KINDS, {
-  description:
-    'invitation_received, invitation_accepted, project_shared, genolist_shared, import_finished, import_failed',
-});
+const Kind = Type.Enum(NOTIFICATION_KINDS, { description: NOTIFICATION_KINDS.join(', ') });
 
 const NotificationSchema = Type.Object(
   {
@@ -39,12 +36,18 @@ const NotificationSchema = Type.Object(
     import_task_id: Nullable(Type.Integer()),
     team_name: Nullable(Type.String({ description: 'As it was when notified' })),
     item_name: Nullable(
-      Type.String({ description: 'The shared project or genolist, as it was when notified' }),
+      Type.String({
+        description: 'The shared project or genolist, or the comparison, as it was when notified',
+      }),
     ),
     permission: Nullable(Type.String({ description: 'Of a share' })),
     role: Nullable(Type.String({ description: 'Offered by an invitation' })),
     file_name: Nullable(Type.String({ description: 'Of an import' })),
-    error: Nullable(Type.String({ description: 'Why an import failed' })),
+    numerator: Nullable(
+      Type.String({ description: 'Of a comparison: its level in the fold change numerator' }),
+    ),
+    reference: Nullable(Type.String({ description: 'Of a comparison: its reference level' })),
+    error: Nullable(Type.String({ description: 'Why an import or a comparison failed' })),
   },
   { title: 'Notification' },
 );

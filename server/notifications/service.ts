@@ -100,6 +100,8 @@ function present(row: {
     permission: text('permission'),
     role: text('role'),
     file_name: text('file_name'),
+    numerator: text('numerator'),
+    reference: text('reference'),
     error: text('error'),
   };
 }

@@ -37,10 +37,15 @@ const db = () => w.t.app.ctx.database.db;
  * An import under way in another process (claimed, with a fresh heartbeat), so this app's own
  * runner never picks it up and the test decides how it ends.
  */
-async function runningImport(library: string, uploader: Session) {
-  const [task] = await db()
+async function runningImport(
+  library: string,
+  uploader: Session,
+  task: Partial<typeof importTasks.$inferInsert> = {},
+) {
+  const [row] = await db()
     .insert(importTasks)
     .values({
+      ...task,
       file_name: `export_for_genoapp_${library}.zip`,
       file_path: `/nowhere/${library}.zip`,
       file_size: 1,
@@ -52,8 +57,8 @@ async function runningImport(library: string, uploader: Session) {
       created_by: uploader.user.id,
     })
     .returning({ id: importTasks.id });
-  if (!task) throw new Error('task insert returned nothing');
-  return task;
+  if (!row) throw new Error('task insert returned nothing');
+  return row;
 }
 
 beforeAll(async () => {
@@ -460,5 +465,44 @@ describe('who may ask', () => {
     ]) {
       expect((await w.call('GET', `/api/analytics/${path}`)).statusCode, path).toBe(401);
     }
+  });
+});
+
+describe('comparisons computed on the server', () => {
+  it('count as analyses and show in the feed for those who may see their genolist, never as imports', async () => {
+    // Dan's project is public, the genolist his comparison made is private: Alice sees the project only.
+    const dan = await w.user();
+    const shown = await w.projectOf(dan, 'Dan public');
+    await db().update(projects).set({ public: true }).where(eq(projects.id, shown));
+    const computed = await w.genolistOf(shown, dan, 'Liver vs Kidney (limma-voom)');
+    const comparison = (name: string) => ({
+      kind: 'limma-voom',
+      de_request: { name, factor: 'tissue', numerator: 'Liver', reference: 'Kidney', covariates: [] },
+      project_id: shown,
+    });
+    const analysesToday = async (who: Session) =>
+      (await dashboard(who, '?days=1')).activity_timeline.at(-1)?.analyses ?? 0;
+    const before = [await analysesToday(alice), await analysesToday(dan), await analysesToday(w.admin)];
+    const health = (await w.ok(200, 'GET', '/api/analytics/system-health', alice)).imports;
+
+    const done = await runningImport('SLC002', dan, comparison('Liver vs Kidney (limma-voom)'));
+    await completeTask(db(), done.id, shown, { computing: 1 }, computed);
+    const refused = await runningImport('SLC002', dan, comparison('Refused'));
+    await failTask(db(), refused.id, 'No residual degrees of freedom');
+
+    expect([await analysesToday(alice), await analysesToday(dan), await analysesToday(w.admin)]).toEqual([
+      before[0],
+      (before[1] as number) + 1,
+      (before[2] as number) + 1,
+    ]);
+    expect((await w.ok(200, 'GET', '/api/analytics/system-health', alice)).imports).toEqual(health);
+    type Entry = { kind: string; genolist: { id: number } | null; data: { name?: string } };
+    const told = async (who: Session) =>
+      ((await w.ok(200, 'GET', '/api/analytics/recent-activity?limit=100', who)) as Entry[])
+        .filter((e) => e.kind.startsWith('comparison_') || e.kind.startsWith('import_'))
+        .filter((e) => e.data.name === 'Liver vs Kidney (limma-voom)' || e.data.name === 'Refused')
+        .map((e) => `${e.kind}:${e.genolist?.id ?? ''}`);
+    expect(await told(dan)).toEqual(['comparison_failed:', `comparison_finished:${computed}`]);
+    expect(await told(alice)).toEqual([]);
   });
 });

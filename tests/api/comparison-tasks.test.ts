@@ -1,6 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { geneRefs, genolists, projectCounts, transcriptoValues } from '../../server/db/schema';
+import {
+  events,
+  geneRefs,
+  genolists,
+  importTasks,
+  projectCounts,
+  projects,
+  transcriptoValues,
+} from '../../server/db/schema';
+import { queueComparison } from '../../server/de/service';
 import { expectClose, readReference } from '../support/de-reference';
 import { type GenolistWorld, genolistWorld } from './genolists-fixture';
 
@@ -8,10 +17,13 @@ import { type GenolistWorld, genolistWorld } from './genolists-fixture';
  * A comparison computed on the server by limma-voom (server/de/) on the genolist world's SLC002
  * (private, staff's): Liver vs Kidney with `~0 + tissue + run`, stored as a genolist whose
  * log2FC and adjusted p-values equal limma's in R (tests/fixtures/de/make-reference.R) to 1e-6
- * relative; and what is refused before a task is queued.
+ * relative; what is refused before a task is queued; and how its end is told: as a comparison
+ * (notification, event), never as an import.
  */
 
 let w: GenolistWorld;
+/** The task of the Liver vs Kidney comparison once it succeeded. */
+let computed: { id: number; genolist_id: number };
 
 beforeAll(async () => {
   w = await genolistWorld();
@@ -67,6 +79,7 @@ describe('a limma-voom comparison computed on the server', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     const task = await finished(w.p2, asked.json().task_id);
     expect(task, task.error).toMatchObject({ status: 'SUCCESS', progress: 100 });
+    computed = task;
 
     const genolist = await w.get(`/api/genolists/${task.genolist_id}/`, w.staff.headers);
     expect(genolist.statusCode).toBe(200);
@@ -161,5 +174,120 @@ describe('a limma-voom comparison computed on the server', () => {
     const seen = await w.get(`/api/projects/${w.p1}/comparisons/options/`, w.other.headers);
     expect(seen.json().can_create).toBe(false);
     expect((await w.get(`/api/projects/${w.p2}/comparisons/tasks/1/`, w.other.headers)).statusCode).toBe(404);
+  });
+});
+
+type Notice = {
+  kind: string;
+  project: { id: number; name: string } | null;
+  genolist: { id: number; name: string } | null;
+  import_task_id: number | null;
+  item_name: string | null;
+  numerator: string | null;
+  reference: string | null;
+  file_name: string | null;
+  error: string | null;
+};
+
+async function notices(headers: Record<string, string>): Promise<Notice[]> {
+  const answer = await w.get('/api/notifications/?limit=100', headers);
+  expect(answer.statusCode).toBe(200);
+  return answer.json().results;
+}
+
+describe('the end of a comparison computed on the server, told as a comparison', () => {
+  it('a finished one: its author is told of the comparison and led to its new genolist', async () => {
+    const told = (await notices(w.staff.headers)).filter((n) => n.import_task_id === computed.id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'comparison_finished',
+        project: { id: w.p2, name: expect.any(String) },
+        genolist: { id: computed.genolist_id, name: LIVER_VS_KIDNEY.name },
+        item_name: LIVER_VS_KIDNEY.name,
+        numerator: 'Liver',
+        reference: 'Kidney',
+        error: null,
+      }),
+    ]);
+    const db = w.t.app.ctx.database.db;
+    const recorded = await db
+      .select({ kind: events.kind, genolist: events.genolist_id, data: events.data })
+      .from(events)
+      .where(inArray(events.kind, ['comparison_finished', 'import_finished']));
+    const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, w.p2));
+    expect(recorded.filter((e) => e.data.task_id === computed.id)).toEqual([
+      {
+        kind: 'comparison_finished',
+        genolist: computed.genolist_id,
+        data: {
+          task_id: computed.id,
+          name: LIVER_VS_KIDNEY.name,
+          factor: 'tissue',
+          numerator: 'Liver',
+          reference: 'Kidney',
+          project_name: project?.name,
+        },
+      },
+    ]);
+  });
+
+  it('a failed one: its author is told why, and led to the project, not to the staff console', {
+    timeout: 60_000,
+  }, async () => {
+    // Queued as a request checked before its project lost its counts would be: the task fails.
+    const db = w.t.app.ctx.database.db;
+    await db.delete(projectCounts).where(eq(projectCounts.project_id, w.p1));
+    const body = {
+      name: 'DHT vs control (limma-voom)',
+      factor: 'condition',
+      numerator: 'DHT',
+      reference: 'control',
+      covariates: [],
+      filter_by_expr: false,
+      pvalue_cutoff: 0.05,
+      fold_change_cutoff: 1.5,
+    };
+    const queued = await queueComparison(db, { id: w.p1, library: 'SLC001' }, w.owner.user.id, body);
+    w.t.app.ctx.imports.wake();
+    const task = await finished(w.p1, queued.id);
+    expect(task.status).toBe('FAILURE');
+    const told = (await notices(w.owner.headers)).filter((n) => n.import_task_id === queued.id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'comparison_failed',
+        project: { id: w.p1, name: expect.any(String) },
+        genolist: null,
+        item_name: body.name,
+        numerator: 'DHT',
+        reference: 'control',
+        error: task.error,
+      }),
+    ]);
+    expect(task.error).toMatch(/no counts kept/);
+    const [failed] = await db
+      .select({ kind: events.kind })
+      .from(events)
+      .where(
+        and(
+          eq(events.actor_id, w.owner.user.id),
+          inArray(events.kind, ['comparison_failed', 'import_failed']),
+        ),
+      );
+    expect(failed).toEqual({ kind: 'comparison_failed' });
+  });
+
+  it('neither counts in the imports’ success rate', async () => {
+    const db = w.t.app.ctx.database.db;
+    const tasks = await db.select({ kind: importTasks.kind, status: importTasks.status }).from(importTasks);
+    const imports = (status: string) =>
+      tasks.filter((t) => t.kind === 'import' && t.status === status).length;
+    expect(tasks.filter((t) => t.kind === 'limma-voom').map((t) => t.status)).toEqual(
+      expect.arrayContaining(['SUCCESS', 'FAILURE']),
+    );
+    const health = await w.get('/api/analytics/system-health', w.staff.headers);
+    expect(health.json().imports).toMatchObject({
+      succeeded: imports('SUCCESS'),
+      failed: imports('FAILURE'),
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTasks } from '../../server/db/schema';
 import { completeTask, createTask, failTask } from '../../server/imports/tasks';
 import { type CollaborationWorld, collaborationWorld, type Session } from './collaboration-fixture';
 import { PASSWORD, uniqueEmail } from './harness';
@@ -27,6 +28,8 @@ type Notification = {
   item_name: string | null;
   permission: string | null;
   file_name: string | null;
+  numerator: string | null;
+  reference: string | null;
   error: string | null;
 };
 
@@ -156,6 +159,71 @@ describe('what makes a notification, and for whom', () => {
       error: 'counts.tsv line 3, column S2: not a number',
     });
     expect(await feed(other)).toEqual([]);
+  });
+});
+
+describe('a comparison computed on the server', () => {
+  it('is told to whoever asked for it as a comparison, each end muted on its own', async () => {
+    const [asker, other] = [await w.user(), await w.user()];
+    const db = w.t.app.ctx.database.db;
+    const project = await w.projectOf(asker, 'Marioni 2008');
+    const genolist = await w.genolistOf(project, asker, 'Liver vs Kidney (limma-voom)');
+    // Under way in another process, so that this app's runner leaves it to the test.
+    const running = async (name: string) => {
+      const [task] = await db
+        .insert(importTasks)
+        .values({
+          kind: 'limma-voom',
+          de_request: { name, factor: 'tissue', numerator: 'Liver', reference: 'Kidney', covariates: [] },
+          file_name: name,
+          file_path: '',
+          file_size: 0,
+          library: '',
+          project_id: project,
+          created_by: asker.user.id,
+          status: 'RUNNING',
+          claimed_by: 'another-process',
+          heartbeat_at: new Date(),
+        })
+        .returning({ id: importTasks.id });
+      return task?.id as number;
+    };
+    const done = await running('Liver vs Kidney (limma-voom)');
+    await completeTask(db, done, project, { computing: 1 }, genolist);
+    const refused = await running('Liver vs Kidney, run alone');
+    await failTask(db, refused, 'No residual degrees of freedom to estimate the variance');
+    const [failure, success] = await feed(asker);
+    expect(success).toMatchObject({
+      kind: 'comparison_finished',
+      import_task_id: done,
+      project: { id: project, name: 'Marioni 2008' },
+      genolist: { id: genolist, name: 'Liver vs Kidney (limma-voom)' },
+      item_name: 'Liver vs Kidney (limma-voom)',
+      numerator: 'Liver',
+      reference: 'Kidney',
+      file_name: null,
+      error: null,
+    });
+    expect(failure).toMatchObject({
+      kind: 'comparison_failed',
+      import_task_id: refused,
+      project: { id: project, name: 'Marioni 2008' },
+      genolist: null,
+      item_name: 'Liver vs Kidney, run alone',
+      error: 'No residual degrees of freedom to estimate the variance',
+    });
+    expect(await feed(other)).toEqual([]);
+
+    const wanted = await w.ok(200, 'PATCH', '/api/notifications/preferences/', asker, {
+      comparison_failed: false,
+    });
+    expect(wanted).toMatchObject({
+      comparison_finished: true,
+      comparison_failed: false,
+      import_failed: true,
+    });
+    await failTask(db, await running('Muted'), 'No residual degrees of freedom to estimate the variance');
+    expect((await feed(asker)).map((n) => n.kind)).toEqual(['comparison_failed', 'comparison_finished']);
   });
 });
 

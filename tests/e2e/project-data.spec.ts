@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ADMIN, expect, signIn, test } from './fixtures';
 
 const SAMPLES = ['ctrl_1', 'ctrl_2', 'treated_1', 'treated_2'];
@@ -65,4 +66,40 @@ test('staff creates a project with a CSV count matrix and sees its samples, QC a
 
   // The project has data now: its page no longer offers to send a file.
   await expect(page.getByRole('button', { name: 'Send the file' })).toHaveCount(0);
+});
+
+test("a project's send-a-file form offers and imports a gzip-compressed TSV count matrix", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const access = await page.evaluate(() => localStorage.getItem('access_token') as string);
+  const name = `Compressed counts ${Date.now()}`;
+  const created = await page.request.post('/api/projects/', {
+    headers: { Authorization: `JWT ${access}` },
+    data: { name },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/projects/${(await created.json()).id}`);
+  await expect(page.getByText('No data yet')).toBeVisible();
+  await expect(
+    page.getByText(/each may be gzip-compressed \(\.csv\.gz, \.tsv\.gz, \.txt\.gz\)/),
+  ).toBeVisible();
+
+  const chooser = page.locator('input[type="file"]');
+  await expect(chooser).toHaveAttribute('accept', /(^|,)\.gz(,|$)/);
+  const tsv = countMatrix().replaceAll(',', '\t');
+  await chooser.setInputFiles({
+    name: 'counts.tsv.gz',
+    mimeType: 'application/gzip',
+    buffer: gzipSync(tsv),
+  });
+  // The header was read from the compressed file, in the browser, before anything is sent.
+  await expect(page.getByText(`4 samples: ${SAMPLES.join(', ')}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send the file' }).click();
+
+  await expect(page.getByText('Data imported')).toBeVisible({ timeout: 60_000 });
+  const samples = page.getByRole('table', { name: 'Samples' });
+  await expect(samples.getByRole('row')).toHaveCount(SAMPLES.length + 1);
 });

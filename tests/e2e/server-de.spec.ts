@@ -3,7 +3,8 @@ import { ADMIN, expect, signIn, test, waitForDemoList } from './fixtures';
 /**
  * A comparison computed on the server: staff opens SLC002 (imported at start, counts kept),
  * asks for Liver vs Kidney by limma-voom with run as a covariate, follows the task to its end,
- * opens the new genolist and finds ALB among the top genes, up in liver.
+ * opens the new genolist and finds ALB among the top genes, up in liver. The bell then tells of
+ * the comparison (not of an import), in English and French, and leads to the new genolist.
  */
 test('staff computes Liver vs Kidney by limma-voom on the server and opens the new genolist', async ({
   page,
@@ -49,4 +50,46 @@ test('staff computes Liver vs Kidney by limma-voom on the server and opens the n
   await page.getByRole('button', { name: 'New comparison (limma-voom)' }).click();
   await expect(page.getByRole('dialog', { name: 'New comparison (limma-voom)' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('server-de-form-phone.png') });
+
+  const bellItem = async (sentence: string) => {
+    await page
+      .getByRole('button', { name: /^(Notifications|Notifications, \d+ (unread|non lues?))$/ })
+      .click();
+    const item = page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button')
+      .filter({ hasText: sentence });
+    await expect(item).toBeVisible();
+    return item;
+  };
+  const english = 'Your comparison “Liver vs Kidney (server limma-voom)” (Liver vs Kidney) is ready';
+  await page.goto('/');
+  await bellItem(english);
+  await page.screenshot({ path: test.info().outputPath('server-de-bell-phone-en.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await bellItem(english);
+  await page.screenshot({ path: test.info().outputPath('server-de-bell-desktop-en.png') });
+
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  const french = 'Votre comparaison « Liver vs Kidney (server limma-voom) » (Liver vs Kidney) est prête';
+  await bellItem(french);
+  // The French "mark all as read" is longer: it wraps under the title rather than being cut.
+  const markAll = page.getByRole('button', { name: 'Tout marquer comme lu' });
+  const cut = await markAll.evaluate((button) =>
+    Math.max(
+      ...[button, ...button.querySelectorAll('span')].map((part) => part.scrollWidth - part.clientWidth),
+    ),
+  );
+  expect(cut).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('server-de-bell-desktop-fr.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const item = await bellItem(french);
+  await page.screenshot({ path: test.info().outputPath('server-de-bell-phone-fr.png') });
+  await item.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Liver vs Kidney (server limma-voom)' }),
+  ).toBeVisible();
 });

@@ -216,5 +216,9 @@ test('the share dialog of a result with counts, in French, on a desktop and a ph
   await page.setViewportSize({ width: 390, height: 844 });
   // The phone layout follows the resize a moment later: wait for it rather than read it once.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The target's longer option wraps rather than being cut.
+  const existing = dialog.locator('label').filter({ hasText: 'Un projet que vous pouvez modifier' });
+  const overflow = await existing.evaluate((label) => label.scrollWidth - label.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('share-dialog-fr-phone.png'), fullPage: true });
 });

@@ -5,6 +5,7 @@ export type NotificationTarget =
   | { to: '/collaboration'; search: { tab: 'invitations' } }
   | { to: '/teams/$teamId'; params: { teamId: number } }
   | { to: '/projects/$projectId'; params: { projectId: number } }
+  | { to: '/projects/$projectId'; params: { projectId: number }; search: { tab: 'genolists' } }
   | { to: '/genolists/$genolistId'; params: { genolistId: number } }
   | { to: '/upload'; search: { view: 'status'; task: number } }
   | { to: '/subscription' }
@@ -25,6 +26,13 @@ export function notificationTarget(n: Notification): NotificationTarget {
       return n.import_task_id ? { to: '/upload', search: { view: 'status', task: n.import_task_id } } : null;
     case 'import_failed':
       return n.import_task_id ? { to: '/upload', search: { view: 'status', task: n.import_task_id } } : null;
+    case 'comparison_finished':
+      return n.genolist ? { to: '/genolists/$genolistId', params: { genolistId: n.genolist.id } } : null;
+    case 'comparison_failed':
+      // Where the comparison was asked for and may be asked again: never the staff-only task console.
+      return n.project
+        ? { to: '/projects/$projectId', params: { projectId: n.project.id }, search: { tab: 'genolists' } }
+        : null;
     case 'quote_answered':
       return { to: '/subscription' };
     default:
@@ -40,6 +48,8 @@ export function notificationValues(n: Notification) {
     team: n.team_name ?? n.team?.name ?? '',
     item: n.item_name ?? n.project?.name ?? n.genolist?.name ?? '',
     file: n.file_name ?? '',
+    numerator: n.numerator ?? '',
+    reference: n.reference ?? '',
     project: n.project?.name ?? '',
     error: n.error ?? '',
   };

@@ -5,13 +5,18 @@
  * The server checks the same again, and every count; these checks spare an upload that would be
  * refused and name the problem where the file was chosen.
  *
- * Only the header of a text file is read here (from its first MiB). A workbook (.xlsx) is sent
- * as it is: reading one in the browser would need a spreadsheet library for a check the server
- * makes anyway, so only its extension and size are checked.
+ * Only the header of a text file is read here (from its first MiB), of a gzip-compressed one
+ * (`.csv.gz`, `.tsv.gz`, `.txt.gz`) once expanded as it streams. A workbook (.xlsx) is sent as it
+ * is: reading one in the browser would need a spreadsheet library for a check the server makes
+ * anyway, so only its extension and size are checked.
  */
 
-export const DATA_FILE_ACCEPT = '.csv,.tsv,.txt,.xlsx';
-/** The server's limits (`server/imports/data-file/read-data-file.ts`). */
+/**
+ * What the file chooser offers. File choosers match a name's last extension only, so `.gz` stands
+ * for the three compressed text formats; any other `.gz` is refused by `checkDataFile`.
+ */
+export const DATA_FILE_ACCEPT = '.csv,.tsv,.txt,.gz,.xlsx';
+/** The server's limits (`server/imports/data-file/read-data-file.ts`); a compressed file's, as sent. */
 export const MAX_TEXT_DATA_FILE_BYTES = 100 * 1024 ** 2;
 export const MAX_XLSX_DATA_FILE_BYTES = 20 * 1024 ** 2;
 export const MIN_DATA_FILE_SAMPLES = 2;
@@ -23,6 +28,7 @@ export type DataFileFormat = 'csv' | 'tsv' | 'xlsx';
 
 export type DataFileProblem =
   | 'extension'
+  | 'notGzip'
   | 'empty'
   | 'unreadable'
   | 'tooLarge'
@@ -44,8 +50,17 @@ export interface DataFileCheck {
   limit: number;
 }
 
+/** Whether the file is gzip-compressed text (its format is then its name's without `.gz`). */
+export function isGzipDataFile(name: string): boolean {
+  return name.toLowerCase().endsWith('.gz');
+}
+
 export function dataFileFormat(name: string): DataFileFormat | null {
   const lower = name.toLowerCase();
+  if (isGzipDataFile(lower)) {
+    const text = dataFileFormat(lower.slice(0, -3));
+    return text === 'xlsx' ? null : text;
+  }
   if (lower.endsWith('.csv')) return 'csv';
   if (lower.endsWith('.tsv') || lower.endsWith('.txt')) return 'tsv';
   if (lower.endsWith('.xlsx')) return 'xlsx';
@@ -133,6 +148,37 @@ export async function checkDataFile(file: Blob & { name: string }): Promise<Data
   if (file.size === 0) return fail('empty');
   if (file.size > limit) return fail('tooLarge');
   if (format === 'xlsx') return { format, problem: null, samples: [], limit };
+  if (isGzipDataFile(file.name)) {
+    const expanded = await expandedHead(file);
+    if (!expanded) return fail('notGzip');
+    return { format, limit, ...checkTextHead(format, expanded.head, expanded.complete) };
+  }
   const head = new Uint8Array(await file.slice(0, HEADER_PROBE_BYTES).arrayBuffer());
   return { format, limit, ...checkTextHead(format, head, file.size <= HEADER_PROBE_BYTES) };
+}
+
+/**
+ * The first bytes of a gzip-compressed file once expanded: up to its first line break or
+ * HEADER_PROBE_BYTES, whichever comes first (`complete` when the whole file expanded within
+ * them); null when it is not gzip data. Only what the header needs is expanded.
+ */
+async function expandedHead(file: Blob): Promise<{ head: Uint8Array; complete: boolean } | null> {
+  const reader = file.stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+  const head = new Uint8Array(HEADER_PROBE_BYTES);
+  let length = 0;
+  try {
+    while (length < HEADER_PROBE_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return { head: head.subarray(0, length), complete: true };
+      const taken = value.subarray(0, HEADER_PROBE_BYTES - length);
+      head.set(taken, length);
+      length += taken.length;
+      if (taken.some((byte) => byte === 0x0a || byte === 0x0d)) break;
+    }
+    return { head: head.subarray(0, length), complete: false };
+  } catch {
+    return null;
+  } finally {
+    reader.cancel().catch(() => {});
+  }
 }

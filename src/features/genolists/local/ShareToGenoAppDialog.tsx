@@ -175,8 +175,11 @@ export function ShareToGenoAppDialog(props: ShareToGenoAppDialogProps) {
         <form onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
             <Text size="sm">{t('share.intro', { name: record.name })}</Text>
+            {/* Full width, labels wrapping: French's longer label is cut at a phone's width otherwise. */}
             <SegmentedControl
               aria-label={t('share.target')}
+              fullWidth
+              styles={{ label: { whiteSpace: 'normal' } }}
               value={target}
               onChange={(value) => setTarget(value === 'existing' ? 'existing' : 'new')}
               disabled={sending}

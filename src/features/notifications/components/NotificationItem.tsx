@@ -2,6 +2,7 @@ import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBell,
+  IconChartDots3,
   IconCircleCheck,
   IconMail,
   IconReceipt,
@@ -22,8 +23,13 @@ const ICONS = {
   genolist_shared: { icon: IconShare, color: 'violet' },
   import_finished: { icon: IconCircleCheck, color: 'green' },
   import_failed: { icon: IconAlertTriangle, color: 'red' },
+  comparison_finished: { icon: IconChartDots3, color: 'green' },
+  comparison_failed: { icon: IconAlertTriangle, color: 'red' },
   quote_answered: { icon: IconReceipt, color: 'blue' },
 } as const;
+
+/** The kinds whose notification shows why it failed under its sentence. */
+const FAILURES = new Set<Notification['kind']>(['import_failed', 'comparison_failed']);
 
 interface NotificationItemProps {
   notification: Notification;
@@ -56,7 +62,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <Text size="sm" fw={notification.read ? 400 : 600}>
             {text}
           </Text>
-          {notification.kind === 'import_failed' && values.error && (
+          {FAILURES.has(notification.kind) && values.error && (
             <Text size="xs" c="red" lineClamp={2}>
               {values.error}
             </Text>

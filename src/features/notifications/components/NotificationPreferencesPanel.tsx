@@ -15,6 +15,8 @@ const KINDS = [
   'genolist_shared',
   'import_finished',
   'import_failed',
+  'comparison_finished',
+  'comparison_failed',
   'quote_answered',
 ] as const satisfies readonly (keyof NotificationPreferences)[];
 

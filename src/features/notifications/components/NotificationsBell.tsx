@@ -64,7 +64,8 @@ export function NotificationsBell() {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-label={t('label')} role="dialog">
-        <Group justify="space-between" px="xs" pb="xs" wrap="nowrap">
+        {/* Wraps: French's "Tout marquer comme lu" was cut beside the title in the 340 px popover. */}
+        <Group justify="space-between" px="xs" pb="xs" gap={4}>
           <Text fw={600} size="sm">
             {t('label')}
           </Text>

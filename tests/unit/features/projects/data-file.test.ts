@@ -1,8 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   checkDataFile,
   checkHeader,
   checkTextHead,
+  DATA_FILE_ACCEPT,
   dataFileFormat,
   HEADER_PROBE_BYTES,
   MAX_TEXT_DATA_FILE_BYTES,
@@ -22,6 +24,38 @@ describe('the data file chosen on the New project form', () => {
     expect(dataFileFormat('counts.xlsx')).toBe('xlsx');
     expect(dataFileFormat('counts.xls')).toBeNull();
     expect(dataFileFormat('export_for_genoapp_SLC001.zip')).toBeNull();
+    expect(dataFileFormat('counts.csv.gz')).toBe('csv');
+    expect(dataFileFormat('counts.TSV.GZ')).toBe('tsv');
+    expect(dataFileFormat('counts.txt.gz')).toBe('tsv');
+    expect(dataFileFormat('counts.xlsx.gz')).toBeNull();
+    expect(dataFileFormat('archive.tar.gz')).toBeNull();
+  });
+
+  it('offers every format the server takes in the file chooser, gzip-compressed text included', () => {
+    // A chooser matches the last extension: `.gz` is what offers counts.tsv.gz.
+    const offered = (name: string) =>
+      DATA_FILE_ACCEPT.split(',').some((extension) => name.toLowerCase().endsWith(extension));
+    for (const name of ['a.csv', 'a.tsv', 'a.txt', 'a.xlsx', 'a.csv.gz', 'a.tsv.gz', 'a.txt.gz']) {
+      expect(offered(name), name).toBe(true);
+    }
+    expect(offered('a.zip')).toBe(false);
+  });
+
+  it('reads the header of a gzip-compressed file once expanded, and refuses one that is not gzip', async () => {
+    const matrix = 'gene_id\tgene_symbol\tLiver1\tKidney1\nENSG1\tALB\t10\t0\n';
+    const gz = await checkDataFile(fileOf('counts.tsv.gz', [gzipSync(matrix)]));
+    expect(gz).toEqual({
+      format: 'tsv',
+      problem: null,
+      samples: ['Liver1', 'Kidney1'],
+      limit: MAX_TEXT_DATA_FILE_BYTES,
+    });
+    const csv = await checkDataFile(fileOf('counts.csv.gz', [gzipSync('gene_id,S1\nG1,1\n')]));
+    expect(csv.problem).toBe('tooFewSamples');
+    expect((await checkDataFile(fileOf('counts.tsv.gz', [matrix]))).problem).toBe('notGzip');
+    // A header longer than the probe, expanded from a few compressed bytes.
+    const long = gzipSync(`gene_id,${'S'.repeat(HEADER_PROBE_BYTES)},S2\n`);
+    expect((await checkDataFile(fileOf('counts.csv.gz', [long]))).problem).toBe('headerTooLong');
   });
 
   it('splits a header line, honouring double quotes', () => {

@@ -4,8 +4,6 @@ import {
   notificationTarget,
   notificationValues,
 } from '../../../../src/features/notifications/notification-target';
-import type { SearchResult } from '../../../../src/features/search/api/search';
-import { suggestionsOf } from '../../../../src/features/search/suggestions';
 
 const base: Notification = {
   id: 1,
@@ -24,6 +22,8 @@ const base: Notification = {
   permission: null,
   role: 'MEMBER',
   file_name: null,
+  numerator: null,
+  reference: null,
   error: null,
 };
 
@@ -59,6 +59,36 @@ describe('where a notification leads', () => {
     });
   });
 
+  it('a computed comparison to its new genolist; a failed one to its project’s Genolists tab, never the staff console', () => {
+    const finished = {
+      ...base,
+      kind: 'comparison_finished' as const,
+      project: { id: 4, name: 'Marioni 2008' },
+      genolist: { id: 12, name: 'Liver vs Kidney (limma-voom)' },
+      import_task_id: 5,
+      item_name: 'Liver vs Kidney (limma-voom)',
+      numerator: 'Liver',
+      reference: 'Kidney',
+    };
+    expect(notificationTarget(finished)).toEqual({
+      to: '/genolists/$genolistId',
+      params: { genolistId: 12 },
+    });
+    const failed = { ...finished, kind: 'comparison_failed' as const, genolist: null, error: 'no counts' };
+    expect(notificationTarget(failed)).toEqual({
+      to: '/projects/$projectId',
+      params: { projectId: 4 },
+      search: { tab: 'genolists' },
+    });
+    expect(notificationTarget({ ...failed, project: null })).toBeNull();
+    expect(notificationTarget({ ...finished, genolist: null })).toBeNull();
+    expect(notificationValues(finished)).toMatchObject({
+      item: 'Liver vs Kidney (limma-voom)',
+      numerator: 'Liver',
+      reference: 'Kidney',
+    });
+  });
+
   it('names things as they were when notified', () => {
     expect(
       notificationValues({
@@ -72,69 +102,5 @@ describe('where a notification leads', () => {
       team: 'Prostate (old name)',
       item: 'Old list',
     });
-  });
-});
-
-describe('the header search suggestions', () => {
-  it('groups genes, then gene lists, then projects, leaving empty groups out; a gene counts where it is called', () => {
-    const result: SearchResult = {
-      query: 'klk3',
-      projects: [],
-      genolists: [{ id: 3, name: 'KLK3 targets', project: { id: 1, name: 'LNCaP' } }],
-      genes: [
-        {
-          id: 12,
-          gene_id: 'ENSG00000142515',
-          symbol: 'KLK3',
-          description: 'kallikrein related peptidase 3',
-          genolists: [
-            {
-              genolist: {
-                id: 3,
-                name: 'DHT vs control',
-                type_genolist: 'DE',
-                pvalue_cutoff: 0.05,
-                fold_change_cutoff: 1.5,
-              },
-              project: { id: 1, name: 'LNCaP' },
-              comparison: null,
-              log2_fold_change: 2.1,
-              pvalue: 1e-11,
-              padj: 1e-9,
-              significant: true,
-              direction: 'up',
-            },
-            {
-              genolist: {
-                id: 4,
-                name: 'Liver vs Kidney',
-                type_genolist: 'DE',
-                pvalue_cutoff: 0.05,
-                fold_change_cutoff: 1.5,
-              },
-              project: { id: 2, name: 'Marioni' },
-              comparison: null,
-              log2_fold_change: 0.1,
-              pvalue: 0.6,
-              padj: 0.8,
-              significant: false,
-              direction: null,
-            },
-          ],
-        },
-      ],
-    };
-    const groups = suggestionsOf(result);
-    expect(groups.map((g) => g.kind)).toEqual(['genes', 'genolists']);
-    expect(groups[0]?.items[0]).toMatchObject({
-      key: 'gene:12',
-      title: 'KLK3',
-      detail: 'ENSG00000142515 · kallikrein related peptidase 3',
-      called: 1,
-      held: 2,
-      target: { to: '/genes/$geneId', params: { geneId: 12 } },
-    });
-    expect(groups[1]?.items[0]).toMatchObject({ title: 'KLK3 targets', detail: 'LNCaP' });
-    expect(suggestionsOf(undefined)).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells scripts/check-bundle-size.ts which chunks each screen needs at first paint.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   // Workers are module workers (`{ type: 'module' }`): built as ES modules, a worker's dynamic
   // import (the .xlsx reader of the results reader) stays its own chunk, loaded when needed.
   worker: { format: 'es', plugins: () => [compileHints()] },

@@ -1,7 +1,7 @@
-import './app/i18n-init';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { translationsReady } from './app/i18n-init';
 import { registerOfflineFeatures } from './app/offline-registrations';
 import { Providers } from './app/providers';
 import { registerPwa } from './offline/pwa';
@@ -14,6 +14,8 @@ registerOfflineFeatures();
 // The development server has no service worker: its modules change under it on purpose.
 if (import.meta.env.PROD) registerPwa();
 
+// The first screen's texts are read before it renders: it never shows in another language first.
+await translationsReady;
 createRoot(container).render(
   <StrictMode>
     <Providers>

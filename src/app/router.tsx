@@ -7,43 +7,48 @@ import {
 } from '@tanstack/react-router';
 import { queryClient } from '../api/query-client';
 import { parseAdminSearch } from '../features/admin/admin-search';
-import { AnalyticsPage, parseAnalyticsSearch } from '../features/analytics';
-import { CollaborationPage } from '../features/collaboration/CollaborationPage';
+import { parseAnalyticsSearch } from '../features/analytics/analytics-search';
 import { parseCollaborationSearch, parseTeamSearch } from '../features/collaboration/collaboration-search';
-import { TeamPage } from '../features/collaboration/TeamPage';
-import { DashboardPage, parseDashboardSearch } from '../features/dashboard';
+import { parseDashboardSearch } from '../features/dashboard/dashboard-search';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
-import { GenolistsPage } from '../features/genolists/GenolistsPage';
 import { parseGenolistSearch, withGenolistDefaults } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch, withGenolistsDefaults } from '../features/genolists/genolists-search';
 import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
-import { HelpPage } from '../features/help/HelpPage';
 import { parseOpenSearch } from '../features/local-results/open-search';
-import { ProfilePage } from '../features/profile';
-import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
-import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
-import { GenePage } from '../features/search';
-import { currentUserSettings, SettingsPage } from '../features/settings';
-import { parseSubscriptionSearch, SubscriptionPage } from '../features/subscription';
+import { currentUserSettings } from '../features/settings/settings-store';
+import { parseSubscriptionSearch } from '../features/subscription/subscription-search';
 import { whenIdle } from '../lib/when-idle';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './NotFoundPage';
 import { parseRouteId } from './route-params';
 
 /**
- * The heaviest screens (plots, WebGL, the console) load as their own chunks, so the sign-in page
- * and the lists start fast; the service worker precaches every chunk for offline use.
+ * Every screen is its own chunk, loaded when its route is entered (the router waits for it before
+ * it shows the screen): a first visit downloads the frame and one screen, not the whole app. The
+ * service worker precaches every chunk, so each screen opens offline all the same.
  */
-const DocumentationPage = lazyRouteComponent(
-  () => import('../features/help/DocumentationPage'),
-  'DocumentationPage',
+const DashboardPage = lazyRouteComponent(
+  () => import('../features/dashboard/DashboardPage'),
+  'DashboardPage',
 );
-const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
-const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
+const AnalyticsPage = lazyRouteComponent(
+  () => import('../features/analytics/AnalyticsPage'),
+  'AnalyticsPage',
+);
+const ProjectsPage = lazyRouteComponent(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
+const ProjectCreatePage = lazyRouteComponent(
+  () => import('../features/projects/ProjectCreatePage'),
+  'ProjectCreatePage',
+);
 const ProjectPage = lazyRouteComponent(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+const GenolistsPage = lazyRouteComponent(
+  () => import('../features/genolists/GenolistsPage'),
+  'GenolistsPage',
+);
+const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
 const OpenResultsPage = lazyRouteComponent(
   () => import('../features/local-results/OpenResultsPage'),
   'OpenResultsPage',
@@ -51,6 +56,24 @@ const OpenResultsPage = lazyRouteComponent(
 const LocalGenolistPage = lazyRouteComponent(
   () => import('../features/genolists/local/LocalGenolistPage'),
   'LocalGenolistPage',
+);
+const GenePage = lazyRouteComponent(() => import('../features/search/GenePage'), 'GenePage');
+const CollaborationPage = lazyRouteComponent(
+  () => import('../features/collaboration/CollaborationPage'),
+  'CollaborationPage',
+);
+const TeamPage = lazyRouteComponent(() => import('../features/collaboration/TeamPage'), 'TeamPage');
+const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
+const SubscriptionPage = lazyRouteComponent(
+  () => import('../features/subscription/SubscriptionPage'),
+  'SubscriptionPage',
+);
+const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyRouteComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const HelpPage = lazyRouteComponent(() => import('../features/help/HelpPage'), 'HelpPage');
+const DocumentationPage = lazyRouteComponent(
+  () => import('../features/help/DocumentationPage'),
+  'DocumentationPage',
 );
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudOff, IconDownload, IconSend, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useConnectivity, useOutbox, usePwa } from '../hooks';
+import { useConnectivity, useOutbox } from '../hooks';
+import { usePwa } from '../pwa';
 import { dismissRefused, sendAnyway } from '../outbox';
 import { describeEntry, outboxHandler } from '../outbox-handlers';
 import type { OutboxEntry } from '../outbox-logic';

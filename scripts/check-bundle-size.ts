@@ -1,0 +1,51 @@
+/**
+ * `npm run size` (part of `npm test`, after the web build): the scripts each first screen downloads
+ * before it shows, raw and gzip-compressed as the server sends them, against its budget; exits
+ * non-zero when a screen passes its budget. Reads `dist/` (`npx vite build` first).
+ *
+ * A screen counts the entry, the signed-in app (for the screens after sign-in), its own chunk, and
+ * the translations it waits for in the larger language (French), each with what it imports.
+ * Everything else is precached by the service worker after the first paint.
+ *
+ * The budgets hold the sizes reached so far, a few kB above them, so that no change makes a first
+ * visit heavier unnoticed; the goal is 120 kB for the sign-in and 170 kB for any first screen
+ * after it (docs/performance.md, "First visit", says what stands in the way).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { namespaces } from '../src/lib/i18n';
+import { type Budget, formatTable, type Manifest, measure } from './bundle-size';
+
+const dist = 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: run \`npx vite build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+const LANGUAGE = 'fr';
+const SIGN_IN_TEXTS = ['common', 'auth', 'errors', 'offline'].map((ns) => `locales/${LANGUAGE}/${ns}.json`);
+const ALL_TEXTS = namespaces.map((ns) => `locales/${LANGUAGE}/${ns}.json`);
+const SIGNED_IN = ['index.html', 'src/app/SignedInApp.tsx', ...ALL_TEXTS];
+
+const budgets: Budget[] = [
+  { screen: 'sign-in', chunks: ['index.html', ...SIGN_IN_TEXTS], maxGzipKb: 245 },
+  {
+    screen: 'dashboard /',
+    chunks: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'],
+    maxGzipKb: 460,
+  },
+  { screen: 'projects', chunks: [...SIGNED_IN, 'src/features/projects/ProjectsPage.tsx'], maxGzipKb: 455 },
+  { screen: 'a project', chunks: [...SIGNED_IN, 'src/features/projects/ProjectPage.tsx'], maxGzipKb: 485 },
+  { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 455 },
+  { screen: 'a genolist', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistPage.tsx'], maxGzipKb: 520 },
+];
+
+const measures = budgets.map((budget) => measure(manifest, budget, (file) => readFileSync(join(dist, file))));
+console.log(formatTable(measures));
+const over = measures.filter((m) => m.over);
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.map((m) => m.screen).join(', ')}.`);
+  process.exit(1);
+}

@@ -2,11 +2,10 @@ import { ActionIcon, Badge, Button, Group, Indicator, Popover, Stack, Text, Tool
 import { IconCloudOff, IconDownload, IconSend, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity, useOutbox } from '../hooks';
-import { usePwa } from '../pwa';
 import { dismissRefused, sendAnyway } from '../outbox';
 import { describeEntry, outboxHandler } from '../outbox-handlers';
 import type { OutboxEntry } from '../outbox-logic';
-import { promptInstall } from '../pwa';
+import { promptInstall, usePwa } from '../pwa';
 import classes from './OfflineStatus.module.css';
 
 /** A change the server refused, or that conflicts with a newer change there: why, and what the user may do. */

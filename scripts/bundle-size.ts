@@ -93,3 +93,12 @@ export function formatTable(measures: Measure[]): string {
   );
   return [head, ...rows].join('\n');
 }
+
+/**
+ * The scripts of the build the service worker's precache (its source, `dist/sw.js`, names each
+ * file it precaches) leaves out: a screen or a translation missing there would not open offline.
+ */
+export function missingFromPrecache(manifest: Manifest, serviceWorker: string): string[] {
+  const files = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  return [...files].filter((file) => file.endsWith('.js') && !serviceWorker.includes(`"${file}"`)).sort();
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run size` (part of `npm test`, after the web build): the scripts each first screen downloads
- * before it shows, raw and gzip-compressed as the server sends them, against its budget; exits
- * non-zero when a screen passes its budget. Reads `dist/` (`npx vite build` first).
+ * before it shows, raw and gzip-compressed as the server sends them, against its budget, and
+ * whether the service worker precaches every script chunk; exits non-zero when a screen passes
+ * its budget or a chunk is not precached. Reads `dist/` (`npx vite build` first).
  *
  * A screen counts the entry, the signed-in app (for the screens after sign-in), its own chunk, and
  * the translations it waits for in the larger language (French), each with what it imports.
@@ -14,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namespaces } from '../src/lib/i18n';
-import { type Budget, formatTable, type Manifest, measure } from './bundle-size';
+import { type Budget, formatTable, type Manifest, measure, missingFromPrecache } from './bundle-size';
 
 /** The build to measure: `dist`, or the directory given as the first argument. */
 const dist = process.argv[2] ?? 'dist';
@@ -46,7 +47,10 @@ const budgets: Budget[] = [
 const measures = budgets.map((budget) => measure(manifest, budget, (file) => readFileSync(join(dist, file))));
 console.log(formatTable(measures));
 const over = measures.filter((m) => m.over);
-if (over.length > 0) {
-  console.error(`\nOver budget: ${over.map((m) => m.screen).join(', ')}.`);
-  process.exit(1);
-}
+if (over.length > 0) console.error(`\nOver budget: ${over.map((m) => m.screen).join(', ')}.`);
+
+// What a first screen leaves for later must still be precached, or it would not open offline.
+const missing = missingFromPrecache(manifest, readFileSync(join(dist, 'sw.js'), 'utf8'));
+if (missing.length > 0) console.error(`\nNot precached by the service worker: ${missing.join(', ')}.`);
+else console.log('\nEvery script chunk is precached by the service worker.');
+if (over.length > 0 || missing.length > 0) process.exit(1);

@@ -7,6 +7,7 @@ import {
   gzipBytes,
   type Manifest,
   measure,
+  missingFromPrecache,
 } from '../../../scripts/bundle-size';
 
 /**
@@ -107,5 +108,25 @@ describe('measure', () => {
     expect(lines[0]).toMatch(/screen\s+raw kB\s+gzip kB\s+budget/);
     expect(lines[1]).toMatch(/^a project .*100$/);
     expect(lines[2]).toMatch(/^sign-in .*0\.1 {2}OVER$/);
+  });
+});
+
+describe('missingFromPrecache', () => {
+  const precached = (files: string[]) =>
+    `precacheAndRoute([${files.map((url) => `{"revision":null,"url":"${url}"}`).join(',')}]);`;
+  const scripts = ['index.js', 'vendor.js', 'table.js', 'Projects.js', 'Project.js', 'charts.js', 'auth.js'];
+
+  it('is empty when the service worker names every script chunk; style sheets are not asked for', () => {
+    expect(missingFromPrecache(manifest, precached(scripts.map((f) => `assets/${f}`)))).toEqual([]);
+  });
+
+  it('lists the chunks it leaves out, a lazy screen or a translation too', () => {
+    const without = scripts.filter((f) => f !== 'charts.js' && f !== 'auth.js').map((f) => `assets/${f}`);
+    expect(missingFromPrecache(manifest, precached(without))).toEqual(['assets/auth.js', 'assets/charts.js']);
+  });
+
+  it("matches whole names: a file whose name ends another's is not taken for it", () => {
+    const lookalike = precached(scripts.map((f) => `assets/x${f}`));
+    expect(missingFromPrecache(manifest, lookalike)).toHaveLength(scripts.length);
   });
 });

@@ -14,9 +14,14 @@ import { loadAllTranslations } from './i18n-init';
  */
 let signedIn: Promise<{ default: () => React.JSX.Element }> | undefined;
 function loadSignedInApp() {
-  signedIn ??= Promise.all([import('./SignedInApp'), loadAllTranslations()]).then(([module]) => ({
-    default: module.SignedInApp,
-  }));
+  signedIn ??= Promise.all([import('./SignedInApp'), loadAllTranslations()]).then(
+    ([module]) => ({ default: module.SignedInApp }),
+    (error: unknown) => {
+      // A failed download (no network, no service worker yet) is tried again next time.
+      signedIn = undefined;
+      throw error;
+    },
+  );
   return signedIn;
 }
 const SignedInApp = lazy(loadSignedInApp);

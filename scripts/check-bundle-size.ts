@@ -36,12 +36,12 @@ const budgets: Budget[] = [
   {
     screen: 'dashboard /',
     chunks: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'],
-    maxGzipKb: 462,
+    maxGzipKb: 466,
   },
-  { screen: 'projects', chunks: [...SIGNED_IN, 'src/features/projects/ProjectsPage.tsx'], maxGzipKb: 455 },
-  { screen: 'a project', chunks: [...SIGNED_IN, 'src/features/projects/ProjectPage.tsx'], maxGzipKb: 485 },
-  { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 456 },
-  { screen: 'a genolist', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistPage.tsx'], maxGzipKb: 521 },
+  { screen: 'projects', chunks: [...SIGNED_IN, 'src/features/projects/ProjectsPage.tsx'], maxGzipKb: 460 },
+  { screen: 'a project', chunks: [...SIGNED_IN, 'src/features/projects/ProjectPage.tsx'], maxGzipKb: 489 },
+  { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 461 },
+  { screen: 'a genolist', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistPage.tsx'], maxGzipKb: 524 },
 ];
 
 const measures = budgets.map((budget) => measure(manifest, budget, (file) => readFileSync(join(dist, file))));

@@ -17,7 +17,7 @@ interface Started extends PreparedSignIn {
   started: Promise<PreparedSignIn>;
 }
 
-const session = async () => (await loadEngine()).offlineSession;
+const session = async () => (await loadEngine()).startOfflineEngine();
 const prepared = (signIn: PreparedSignIn) => ('started' in signIn ? (signIn as Started).started : signIn);
 
 /**
@@ -40,5 +40,5 @@ export const lazyOfflineSession: OfflineSession & { close(): void } = {
   reconnected: () => void session().then((offline) => offline.reconnected()),
   end: async (userId, options) => (await session()).end(userId, options),
   /** Nothing is open before the engine is loaded: nothing to close. */
-  close: () => loaded?.offlineSession.close(),
+  close: () => loaded?.startOfflineEngine().close(),
 };

@@ -1,8 +1,17 @@
 import { offlineSession } from '../offline/session';
 import { registerOfflineFeatures } from './offline-registrations';
 
-// What the features add to the offline engine is registered before anything opens the store:
-// this module is the only way the app reaches the store's session.
-registerOfflineFeatures();
+let registered = false;
 
-export { offlineSession };
+/**
+ * The offline engine's session, once what the features add to it is registered (before anything
+ * opens the store). A function, not a top-level call: the bundler keeps it with its caller, where
+ * a statement in a module whose exports are only re-exported could be dropped.
+ */
+export function startOfflineEngine(): typeof offlineSession {
+  if (!registered) {
+    registerOfflineFeatures();
+    registered = true;
+  }
+  return offlineSession;
+}

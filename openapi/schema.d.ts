@@ -360,7 +360,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete your account, confirmed by your password: the projects and genolists you own are deleted with it, your sessions end. Refused to the last active superuser (409) */
+        /** Delete your account, confirmed by your password: the projects and genolists you own are deleted with it, your sessions end. Refused to the last active superuser (409), and with an API token (403 session_required) */
         delete: {
             parameters: {
                 query?: never;
@@ -392,6 +392,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -819,7 +828,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change your password, giving the current one; every other session ends (this one stays signed in) */
+        /** Change your password, giving the current one; every other session ends (this one stays signed in). Not with an API token (403 session_required) */
         post: {
             parameters: {
                 query?: never;
@@ -851,6 +860,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -969,6 +987,183 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/api-tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API tokens, newest first, expired ones included; never their secrets */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiToken"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API token acting with your rights; its secret is in this answer only. Needs a signed-in session (not a token) and a plan with API access (403 feature_requires_upgrade; staff are not limited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApiTokenCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiTokenCreated"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/api-tokens/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of your API tokens: it stops working at once. Needs a signed-in session (not a token) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2820,6 +3015,136 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/genolists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a gene list to a project from your own differential-expression table (multipart: the fields, then the file in the field `file`): DESeq2 `write.csv(as.data.frame(res))`, edgeR `topTags`, limma `topTable`, as .csv, .tsv or .txt, gzip-compressed or not, or .xlsx (first sheet), up to 64 MB. The new gene list (source RESULTS_UPLOAD) is private and yours; with `numerator` and `reference` it is a comparison of the project. Whoever may edit the project, within their plan: past its gene list limit 403 plan_limit_reached, past the storage of the project owner's plan 403 quota_exceeded (staff are not limited); a table that cannot be read 400, with invalid data 422 naming file, line and column; a comparison of that name already in the project 409. Nothing is written unless the whole list is. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Not blank */
+                        name: string;
+                        description?: string;
+                        /** @description The factor compared (default "condition") */
+                        factor?: string;
+                        /** @description Level in the numerator of the fold change */
+                        numerator?: string;
+                        /** @description Reference level; given with `numerator` or not at all */
+                        reference?: string;
+                        /** @description Adjusted p-value cutoff, in [0, 1] */
+                        pvalue_cutoff: number;
+                        /** @description Linear fold change, at least 1 */
+                        fold_change_cutoff: number;
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Genolist"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8027,6 +8352,29 @@ export interface components {
             current_password: string;
             new_password: string;
         };
+        /** ApiToken */
+        ApiToken: {
+            id: number;
+            name: string;
+            /** @description The secret's first characters, to tell tokens apart */
+            prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+        };
+        /** ApiTokenCreate */
+        ApiTokenCreate: {
+            name: string;
+            /** @description Days until the token stops working; absent: never */
+            expires_in_days?: number;
+        };
+        /** ApiTokenCreated */
+        ApiTokenCreated: {
+            token: components["schemas"]["ApiToken"];
+            /** @description Send as `Authorization: Bearer <secret>`. Shown this once: GenoApp keeps only its hash */
+            secret: string;
+        };
         /** ImportAccepted */
         ImportAccepted: {
             task_id: number;
@@ -8116,7 +8464,7 @@ export interface components {
             project_name: string;
             /** @description TRANSCRIPTO, PROTEO or EXPERT */
             type_genolist: string;
-            /** @description BRBSEQ_PIPELINE, EXPERT_CREATED, BIBLIOGRAPHY or GENOLIST_DERIVED */
+            /** @description BRBSEQ_PIPELINE, EXPERT_CREATED, BIBLIOGRAPHY, GENOLIST_DERIVED or RESULTS_UPLOAD */
             source: string;
             public: boolean;
             view_count: number;

@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check and suite, then a table with each suite's result and wall time, and one
+ * `npm test`: every check and suite, then a table with each suite's result, wall time and the load
+ * average when it ended (a time measured on a machine busy with other work is an upper bound), and one
  * closing line `N passed, N failed` over all of them. Lint, types, the API contract and the
  * WebAssembly build count as one test each; Vitest and Playwright results are read from their JSON
  * reports. With TEST_POSTGRES_URL set, the API tests run a second time on that PostgreSQL server.
@@ -11,12 +12,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 interface Tally {
   name: string;
   passed: number;
   failed: number;
   seconds: number;
+  /** The 1-minute load average when it ended: above 2 per core, its time is an upper bound. */
+  load: number;
 }
 
 interface Suite {
@@ -60,7 +64,7 @@ function run(suite: Suite, alone: boolean): Promise<Tally> {
       const ok = status === 0;
       const { passed, failed } = suite.tally ? suite.tally(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
       console.log(`◀ ${suite.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-      resolve({ name: suite.name, passed, failed, seconds });
+      resolve({ name: suite.name, passed, failed, seconds, load: loadavg()[0] ?? 0 });
     });
   });
 }
@@ -140,7 +144,7 @@ const build = (
 if (build?.failed === 0) {
   await stage(check('first visit size (budgets)', 'npx', ['tsx', 'scripts/check-bundle-size.ts']));
   await stage(playwright());
-} else results.push({ name: 'e2e (Chromium)', passed: 0, failed: 1, seconds: 0 });
+} else results.push({ name: 'e2e (Chromium)', passed: 0, failed: 1, seconds: 0, load: loadavg()[0] ?? 0 });
 const total = (performance.now() - started) / 1000;
 
 function minutes(seconds: number) {
@@ -150,7 +154,7 @@ function minutes(seconds: number) {
 console.log('\nSummary');
 for (const r of results)
   console.log(
-    `  ${r.name.padEnd(30)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed ${minutes(r.seconds).padStart(7)}`,
+    `  ${r.name.padEnd(30)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed ${minutes(r.seconds).padStart(7)}   load ${r.load.toFixed(1)}`,
   );
 console.log(`  ${'total (wall time)'.padEnd(56)} ${minutes(total).padStart(7)}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { ResponseTimes } from './analytics/response-times';
 import { analyticsRoutes } from './analytics/routes';
+import { apiTokenRoutes } from './api-tokens/routes';
 import { auditRoutes } from './audit/routes';
 import { authGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiTokenId', null);
 
   registerErrorHandler(app);
   // Before any route (and before the contract is read from them): every route gets the limits.
@@ -133,7 +135,8 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
         title: 'GenoApp API',
         version: API_VERSION,
         description:
-          'Projects, genolists and their analyses. Send `Authorization: JWT <access>` (or `Bearer`). ' +
+          'Projects, genolists and their analyses. Send `Authorization: JWT <access>` (or `Bearer`), ' +
+          'or a personal access token from Settings › API access as `Authorization: Bearer gnp_…`. ' +
           'Errors are `{detail, code, fields?}`; messages follow `Accept-Language` (en, fr).',
       },
       components: {
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, options: { logStream?: Writable }
       await api.register(systemRoutes, { ctx: opts.ctx });
       await api.register(authRoutes, { ctx: opts.ctx });
       await api.register(userRoutes, { ctx: opts.ctx });
+      await api.register(apiTokenRoutes, { ctx: opts.ctx });
       await api.register(importRoutes, { ctx: opts.ctx });
       await api.register(genolistRoutes, { ctx: opts.ctx });
       await api.register(projectRoutes, { ctx: opts.ctx });

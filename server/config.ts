@@ -21,6 +21,8 @@ export interface Config {
   registerRateLimitPerHour: number;
   /** Files uploaded per hour by one account (archives and data files). */
   uploadRateLimitPerHour: number;
+  /** API tokens created per hour by one account. */
+  apiTokenRateLimitPerHour: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Uploaded archives wait here for their import; shared storage when several processes run. */
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginIpRateLimitPerMinute: integer(env, 'LOGIN_IP_RATE_LIMIT', 30, 1, 100_000),
     registerRateLimitPerHour: integer(env, 'REGISTER_RATE_LIMIT', 20, 1, 100_000),
     uploadRateLimitPerHour: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 100_000),
+    apiTokenRateLimitPerHour: integer(env, 'API_TOKEN_RATE_LIMIT', 20, 1, 100_000),
     eventsRetentionDays: integer(env, 'EVENTS_RETENTION_DAYS', 365, 1, 36_500),
     adminEmail: email,
     adminPassword: password,

@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { type KeptCountAnalysis, keptCountAnalysis } from '../genomics/compute/count-analysis';
 import {
   type LimmaVoomProgress,
   type LimmaVoomRequest,
@@ -7,7 +8,8 @@ import {
 } from '../genomics/de/limma-voom';
 
 /**
- * limma-voom off the main thread (genomics/de/limma-voom.ts). `run` drives the analysis's steps
+ * limma-voom off the main thread (genomics/de/limma-voom.ts), and what the counts give on their
+ * own (genomics/compute/count-analysis.ts). `run` drives the analysis's steps
  * and, every ~40 ms, reports progress and lets queued messages in, so `cancel(job)` stops it at
  * the next report (the run then rejects with an AbortError). Send the counts transferred; the
  * result's arrays come back transferred.
@@ -57,6 +59,25 @@ const api = {
       running.delete(job);
       cancelled.delete(job);
     }
+  },
+
+  /**
+   * Expression, QC, PCA and sample correlation of a count matrix, as the import computes them.
+   * Send the counts transferred: they become the expression in place.
+   */
+  analyseCounts(values: Float64Array, sampleNames: string[]): KeptCountAnalysis {
+    const kept = keptCountAnalysis({ values, sampleNames }, { reuseCounts: true });
+    const arrays = [
+      kept.librarySizes,
+      kept.genesDetected,
+      kept.sizeFactors,
+      kept.expression,
+      kept.correlation.matrix,
+      kept.pca.varianceExplained,
+      kept.pca.scores,
+      kept.pca.genesUsed,
+    ];
+    return Comlink.transfer(kept, [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))]);
   },
 
   /** Stops job `job` at its next report; a job already finished is left alone. */

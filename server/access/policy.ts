@@ -100,6 +100,9 @@ export function actionsOf<F extends string>(
 /** Moving a genolist into a project also needs this action on that project. */
 export const MOVE_TARGET_NEEDS: Action = 'edit';
 
+/** Adding a genolist to a project (a researcher's own results table) needs this action on the project. */
+export const ADD_GENOLIST_NEEDS: Action = 'edit';
+
 /** What one user holds on one item they may see. */
 export interface Holding {
   /** Staff and superusers: every capability and every action. */

@@ -64,6 +64,31 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * Personal access tokens for scripts (R, Python): the secret is shown once at creation and only
+ * its SHA-256 is kept, so a leaked database gives no usable token. `prefix` (the secret's first
+ * characters) lets the owner tell tokens apart. Revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    token_hash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires. */
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_key').on(t.token_hash), index('api_tokens_user_idx').on(t.user_id)],
+);
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
 /* ---------------------------------------------------------------- projects and their samples */
 
 export const projects = pgTable(

@@ -17,6 +17,7 @@ import { findUserById } from '../users/service';
 import { genolistDataRoutes } from './data-routes';
 import { deriveGenolist } from './derive';
 import { genolistDownloadRoutes } from './download-routes';
+import { resultsUploadRoutes } from './results-upload-routes';
 import {
   FavoriteToggleSchema,
   GenolistByProjectQuery,
@@ -304,6 +305,7 @@ export async function genolistRoutes(app: App, { ctx }: RouteOptions) {
   await app.register(genolistDataRoutes, { ctx, frames });
   await app.register(genolistDownloadRoutes, { ctx, frames });
   await app.register(valueRoutes, { ctx });
+  await app.register(resultsUploadRoutes, { ctx });
 }
 
 /**

@@ -49,7 +49,9 @@ export const GenolistSchema = Type.Object(
     project_id: Type.Integer(),
     project_name: Type.String(),
     type_genolist: Type.String({ description: 'TRANSCRIPTO, PROTEO or EXPERT' }),
-    source: Type.String({ description: 'BRBSEQ_PIPELINE, EXPERT_CREATED, BIBLIOGRAPHY or GENOLIST_DERIVED' }),
+    source: Type.String({
+      description: 'BRBSEQ_PIPELINE, EXPERT_CREATED, BIBLIOGRAPHY, GENOLIST_DERIVED or RESULTS_UPLOAD',
+    }),
     public: Type.Boolean(),
     view_count: Type.Integer({ minimum: 0 }),
     gene_count: Type.Integer({

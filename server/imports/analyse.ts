@@ -1,19 +1,13 @@
+import { correlationPairs } from '../../genomics/compute/correlation-pairs';
+import { analyseCounts } from '../../genomics/compute/count-analysis';
+import { DERIVED_QC_RULE, type DerivedQcRule, deriveQc } from '../../genomics/compute/derived-qc';
+import { PCA_COMPONENTS_KEPT } from '../../genomics/compute/pca-axes';
 import type { ParsedArchive, QcStatus, SequenceDistributionRow } from './archive-types';
-import { correlationPairs } from './compute/correlation-pairs';
-import { DERIVED_QC_RULE, type DerivedQcRule, deriveQc } from './compute/derived-qc';
 import {
   DERIVED_SEQUENCE_DISTRIBUTION_RULE,
   deriveSequenceDistribution,
 } from './compute/derived-sequence-distribution';
-import { expression } from './compute/expression';
-import { genesDetected, librarySizes } from './compute/library-stats';
-import { pca } from './compute/pca';
-import { correlationOverGenes, genesWithCounts } from './compute/sample-correlation';
 import { degCounts } from './compute/significant-counts';
-import { sizeFactors } from './compute/size-factors';
-
-/** Components kept for the PCA screen's axis selectors; later ones explain next to nothing. */
-const PCA_COMPONENTS_KEPT = 10;
 
 export interface SampleStats {
   librarySize: number;
@@ -70,10 +64,6 @@ export type AnalysisInput = Pick<
 export function analyse(archive: AnalysisInput, options: { reuseCounts?: boolean } = {}): ProjectAnalysis {
   const { counts } = archive;
   const nSamples = counts.sampleNames.length;
-  const nGenes = counts.geneIds.length;
-  const sizes = librarySizes(counts);
-  const detected = genesDetected(counts);
-  const factors = sizeFactors(counts);
   const sequenceDistribution = archive.sequenceDistribution
     ? { source: 'archive' as const, rule: null, rows: archive.sequenceDistribution }
     : {
@@ -81,10 +71,15 @@ export function analyse(archive: AnalysisInput, options: { reuseCounts?: boolean
         rule: DERIVED_SEQUENCE_DISTRIBUTION_RULE,
         rows: deriveSequenceDistribution(counts, archive.genes),
       };
-  const withCounts = genesWithCounts(counts);
-  const expr = expression(counts, factors, options.reuseCounts ? counts.values : undefined);
-  const components = pca(expr, nGenes, nSamples);
-  const correlation = correlationOverGenes(expr, nSamples, withCounts);
+  // Last: with `reuseCounts` the counts are the expression from here on.
+  const {
+    librarySizes: sizes,
+    genesDetected: detected,
+    sizeFactors: factors,
+    expression: expr,
+    pca: components,
+    correlation,
+  } = analyseCounts(counts, options);
 
   const qcByName = new Map(archive.qc?.map((row) => [row.sample, row]));
   const derived = archive.qc ? null : deriveQc(sizes, detected);

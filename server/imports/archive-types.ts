@@ -4,6 +4,7 @@
  * (`NA`, `NaN`, empty cell) is NaN in a Float64Array and null elsewhere.
  */
 
+import type { QcStatus } from '../../genomics/compute/derived-qc';
 import type { CountMatrix } from '../../genomics/formats/counts';
 import type { GeneAnnotation } from '../../genomics/formats/genes';
 import type { GoTerm } from '../../genomics/formats/go';
@@ -14,10 +15,9 @@ import type { ZipError } from '../../genomics/formats/zip-directory';
 
 export type { ResultsDialect } from '../../genomics/formats/results';
 // The archive's tables are read by the shared table readers; their types are the readers'.
-export type { CountMatrix, GeneAnnotation, GoTerm, ResultsTable, Sample };
+export type { CountMatrix, GeneAnnotation, GoTerm, QcStatus, ResultsTable, Sample };
 
 export type ComparisonType = 'TRANSCRIPTO' | 'PROTEO';
-export type QcStatus = 'PASS' | 'WARNING' | 'FAIL';
 
 export interface ManifestComparison {
   name: string;

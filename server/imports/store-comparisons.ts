@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { copyRows } from '../db/bulk-copy';
 import type { Tx } from '../db/client';
 import { comparisons, genolists } from '../db/schema';
-import { frameColumns } from '../genolists/frame';
+import { frameColumns, type ParsedColumns } from '../genolists/frame';
 import { type EncodedFrame, encodeFrame, saveFrame } from '../genolists/frame-store';
 import type { ProjectAnalysis } from './analyse';
-import type { GoTerm, ParsedComparison } from './archive-types';
+import type { ComparisonType, GoTerm, ParsedComparison } from './archive-types';
 import { type GeneRefs, geneRefIds, storedGene } from './store-genes';
 
 /**
@@ -116,7 +116,13 @@ export async function storeFrame(tx: Tx, pending: PendingFrame): Promise<void> {
   await saveFrame(tx, pending.genolistId, await pending.take());
 }
 
-async function writeValues(tx: Tx, genolistId: number, comparison: ParsedComparison, genes: GeneRefs) {
+/** A results table's values (binary COPY), in file order: an archive's comparison, or a researcher's own table. */
+export async function writeValues(
+  tx: Tx,
+  genolistId: number,
+  comparison: { type: ComparisonType; table: ParsedColumns },
+  genes: GeneRefs,
+) {
   const t = comparison.table;
   const n = t.geneIds.length;
   await copyRows(

@@ -53,6 +53,8 @@ export interface WriteOptions {
   makePublic: boolean;
   /** Called between steps, outside any lock-holding wait; must not query the database (PGlite has one connection). */
   onStep?: (step: string, fraction: number) => void;
+  /** A step timed (IMPORT_TIMINGS) but not shown as progress, which names only the steps people know. */
+  onTimedStep?: (step: string) => void;
 }
 
 export async function writeProject(
@@ -91,9 +93,11 @@ export async function writeProject(
       compressing = written;
       kept.add(written.genolistId);
     }
+    options.onTimedStep?.('last frame');
     if (compressing) await storeFrame(tx, compressing);
     const vanished = [...reusable.values()].filter((id) => !kept.has(id));
     if (vanished.length) await tx.delete(genolists).where(inArray(genolists.id, vanished));
+    options.onTimedStep?.('gene index');
     // Last, so that the lock the gene index takes is held only until the commit.
     await indexGenolists(tx, [...kept]);
     return projectId;

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { DERIVED_QC_RULE, type DerivedQcRule } from '../../genomics/compute/derived-qc';
+import { pcaAxes } from '../../genomics/compute/pca-axes';
 import type { Db } from '../db/client';
 import { projectAnalyses } from '../db/schema';
 import type { ProjectAnalysis } from '../imports/analyse';
-import { DERIVED_QC_RULE, type DerivedQcRule } from '../imports/compute/derived-qc';
 import { DERIVED_SEQUENCE_DISTRIBUTION_RULE } from '../imports/compute/derived-sequence-distribution';
 import type { SampleWithFactors } from './service';
 
@@ -63,11 +64,6 @@ export function storedQcRule(stored: unknown): DerivedQcRule | null {
 const storedSequenceRule = (stored: unknown) =>
   stored === null || stored === undefined ? null : DERIVED_SEQUENCE_DISTRIBUTION_RULE;
 
-/** Variance explained (percent) below which a component is numerical noise. */
-const MIN_VARIANCE_PERCENT = 1e-6;
-
-const percent = (value: number) => `${value.toFixed(1)}%`;
-
 export async function pcaResult(
   db: Db,
   projectId: number,
@@ -77,19 +73,8 @@ export async function pcaResult(
   const { pca } = await stored(db, projectId, ['pca']);
   const names = sampleRows.map((s) => s.row.name);
   const coordinates = pca?.coordinates ?? [];
-  // Components beyond n − 1 explain nothing (their coordinates are all 0): not offered as axes.
-  const nDims = Math.min(
-    coordinates[0]?.length ?? 0,
-    (pca?.variance_explained ?? []).filter((v) => v > MIN_VARIANCE_PERCENT).length,
-  );
-  const dimensions = Array.from({ length: nDims }, (_, k) => {
-    const variance = pca?.variance_explained[k] ?? 0;
-    return {
-      key: `coord_dim_${k + 1}`,
-      title: `PC${k + 1} (${percent(variance)})`,
-      variance_explained: variance,
-    };
-  });
+  const dimensions = pcaAxes(pca?.variance_explained ?? [], coordinates[0]?.length ?? 0);
+  const nDims = dimensions.length;
   const points = names.flatMap((sample, s) => {
     const coords = coordinates[s];
     return coords ? [{ sample, coordinates: coords.slice(0, nDims).map((v) => v ?? Number.NaN) }] : [];

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
+import type { DerivedQcRule } from '../../genomics/compute/derived-qc';
 import type { Locale } from '../http/messages';
-import type { DerivedQcRule } from '../imports/compute/derived-qc';
 import {
   formatDate,
   formatDateTime,

@@ -19,7 +19,7 @@ const tags = ['users'];
 /** The signed-in user's own account: password, export of their data, deletion. */
 export async function profileRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
-  const { authenticate } = ctx.guards;
+  const { authenticate, requireSession } = ctx.guards;
 
   async function checkPassword(request: FastifyRequest, field: string, password: string) {
     if (await verifyPassword(password, currentUser(request).password_hash)) return;
@@ -33,11 +33,11 @@ export async function profileRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Change your password, giving the current one; every other session ends (this one stays signed in)',
+          'Change your password, giving the current one; every other session ends (this one stays signed in). Not with an API token (403 session_required)',
         body: PasswordChangeSchema,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 429) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 429) },
       },
-      onRequest: authenticate,
+      onRequest: requireSession,
       config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -85,11 +85,11 @@ export async function profileRoutes(app: App, { ctx }: RouteOptions) {
       schema: {
         tags,
         summary:
-          'Delete your account, confirmed by your password: the projects and genolists you own are deleted with it, your sessions end. Refused to the last active superuser (409)',
+          'Delete your account, confirmed by your password: the projects and genolists you own are deleted with it, your sessions end. Refused to the last active superuser (409), and with an API token (403 session_required)',
         body: AccountDeleteSchema,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 409, 429) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 409, 429) },
       },
-      onRequest: authenticate,
+      onRequest: requireSession,
       config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {

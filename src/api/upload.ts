@@ -23,17 +23,25 @@ async function renewAccess(refused: string | null): Promise<string | null> {
 }
 
 /**
- * Sends one file as multipart/form-data (field `file`) to a path of the contract, with the bytes
+ * Sends one file as multipart/form-data (field `file`, after the text `fields` if any) to a path of the contract, with the bytes
  * sent reported as they go (`xhr-upload.ts` says why this is not the openapi-fetch client).
  * Resolves with the parsed JSON answer; rejects with an `ApiError`, or an `AbortError`.
  */
 export function uploadFile<T>(
   url: string,
   file: File,
-  { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    fields,
+  }: {
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   return xhrUpload<T>(
-    { url, field: 'file', file, fileName: file.name, onProgress, signal },
+    { url, field: 'file', file, fileName: file.name, fields, onProgress, signal },
     {
       createXhr: () => new XMLHttpRequest(),
       accessToken: () => tokens.getAccessToken(),

@@ -40,6 +40,8 @@ export interface XhrUploadRequest {
   field: string;
   file: Blob;
   fileName: string;
+  /** Text fields, sent before the file so the server reads them first. */
+  fields?: Record<string, string>;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -95,6 +97,7 @@ function sendOnce(request: XhrUploadRequest, token: string | null, deps: XhrUplo
     };
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(request.fields ?? {})) form.append(name, value);
     form.append(request.field, request.file, request.fileName);
     request.onProgress?.({ loaded: 0, total: request.file.size });
     xhr.send(form);

@@ -3,7 +3,7 @@ import { FRAME_QUERIES, genolistOfflineCopy } from '../features/genolists/offlin
 import { genolistOutboxHandlers } from '../features/genolists/outbox-handlers';
 import { warmLastOpenedFrame } from '../features/genolists/warm-last-opened';
 import { projectOfflineCopy } from '../features/projects/offline-copy';
-import { projectFavoriteHandler } from '../features/projects/outbox-handlers';
+import { projectFavoriteHandler, projectVisibilityHandler } from '../features/projects/outbox-handlers';
 import { registerRecordUpgrade } from '../offline/db';
 import { registerOfflineCopy } from '../offline/download';
 import { registerOutboxHandler } from '../offline/outbox-handlers';
@@ -20,6 +20,7 @@ export function registerOfflineFeatures(): void {
   registerOfflineCopy(projectOfflineCopy);
   registerOfflineCopy(genolistOfflineCopy);
   registerOutboxHandler(projectFavoriteHandler);
+  registerOutboxHandler(projectVisibilityHandler);
   registerOutboxHandler(genolistOutboxHandlers.favorite);
   registerOutboxHandler(genolistOutboxHandlers.visibility);
   registerOutboxHandler(genolistOutboxHandlers.views);

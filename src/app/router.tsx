@@ -38,7 +38,7 @@ const AnalyticsPage = lazyRouteComponent(
   () => import('../features/analytics/AnalyticsPage'),
   'AnalyticsPage',
 );
-const ProjectsPage = lazyRouteComponent(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
+const ProjectsScreen = lazyRouteComponent(() => import('./ProjectsScreen'), 'ProjectsScreen');
 const ProjectCreatePage = lazyRouteComponent(
   () => import('../features/projects/ProjectCreatePage'),
   'ProjectCreatePage',
@@ -114,7 +114,7 @@ const projectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects',
   validateSearch: parseProjectsSearch,
-  component: ProjectsPage,
+  component: ProjectsScreen,
 });
 
 /** The open tab and table pages live in the URL (project-search.ts). */

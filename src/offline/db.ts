@@ -108,6 +108,7 @@ export type OfflineDb = Dexie & {
   sessionKeys: EntityTable<SessionKeyRecord, 'userId'>;
   localResults: Table<LocalRecord, [number, number]>;
   localFrames: Table<LocalRecord, [number, number]>;
+  localCounts: Table<LocalRecord, [number, number]>;
 };
 
 /** The tables holding users' records, sealed; in clear only their key and index fields. */
@@ -119,6 +120,7 @@ export const SEALED_TABLES = {
   pins: { clear: ['userId', 'kind', 'targetId'] },
   localResults: { clear: ['userId', 'localId'] },
   localFrames: { clear: ['userId', 'localId'] },
+  localCounts: { clear: ['userId', 'localId'] },
 } satisfies Record<string, SealedTable>;
 
 export const DB_NAME = 'genoapp-offline';
@@ -197,6 +199,8 @@ export interface OfflineDbOptions {
  * 4: every user's records sealed (`sealEarlierCopies`), the keyrings and the session's keys.
  * 5: results opened from the user's own files, held only here (the genolists feature's local
  *    results store).
+ * 6: the counts and sample sheet of such a result, with what they give (expression, QC, PCA,
+ *    correlation), apart from its genes: read only by the screens that plot them.
  */
 export function openOfflineDb(
   name = DB_NAME,
@@ -218,6 +222,7 @@ export function openOfflineDb(
     .stores({ keyrings: 'userId', sessionKeys: 'userId' })
     .upgrade((tx) => sealEarlierCopies(tx, signedInUser()));
   db.version(5).stores({ localResults: '[userId+localId], userId', localFrames: '[userId+localId], userId' });
+  db.version(6).stores({ localCounts: '[userId+localId], userId' });
   return db;
 }
 

@@ -98,6 +98,52 @@ export function mergeCount<C extends OutboxChange & { count: number }>(): MergeR
   };
 }
 
+/** What decides whether a public/private switch still applies: the visibility and the last edit's time. */
+export interface VisibilityState {
+  public: boolean;
+  /** The server's `updated_at`: any edit of the item (name, visibility, …) moves it. */
+  updatedAt: string;
+}
+
+/** A public/private switch of a project or genolist, as the outbox stores it. */
+export interface VisibilityChange extends OutboxChange {
+  public: boolean;
+  /** The item as the user saw it when making the change (absent: made by an older version). */
+  seen?: VisibilityState;
+}
+
+/**
+ * A visibility replaces the pending one of the item, and one left in conflict (the user has
+ * decided again). It is compared on replay with what the user saw before the first of these
+ * changes; going back to that, nothing is left to send.
+ */
+export function mergeVisibility<C extends VisibilityChange>(): MergeRule<C> {
+  return {
+    replacesConflicts: true,
+    merge(change, earlier) {
+      const first = earlier.find((other) => other.state === 'pending')?.change;
+      const seen = first?.seen ?? change.seen;
+      if (seen && seen.public === change.public && first) return null;
+      return seen ? { ...change, seen } : change;
+    },
+  };
+}
+
+/**
+ * What to do with a visibility change, given the item on the server now: nothing when it already
+ * is as asked; send it when the item is as the user saw it (or when what they saw is unknown);
+ * otherwise someone changed it meanwhile, and overwriting their change silently would lose it: a
+ * conflict, for the user to decide.
+ */
+export function planVisibility(
+  change: VisibilityChange,
+  server: VisibilityState,
+): 'done' | 'send' | 'conflict' {
+  if (server.public === change.public) return 'done';
+  if (!change.seen || change.seen.updatedAt === server.updatedAt) return 'send';
+  return 'conflict';
+}
+
 /** The pending changes of `userId`, oldest first: the order the user made them in. */
 export function replayOrder<E extends OutboxEntry<OutboxChange, unknown>>(
   entries: readonly E[],

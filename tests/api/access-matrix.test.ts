@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../server/api-tokens/service';
 import { hashPassword } from '../../server/auth/passwords';
 import { signAccess, signRefresh } from '../../server/auth/tokens';
 import * as schema from '../../server/db/schema';
@@ -11,7 +12,7 @@ import { readArchive } from '../../server/imports/archive/read-archive';
 import { writeProject } from '../../server/imports/store';
 import { createQuote } from '../../server/subscriptions/quotes';
 import { changeSubscription, currentSubscription } from '../../server/subscriptions/service';
-import { DEMO, multipartBody } from '../support/archives';
+import { DEMO, multipartBody, multipartForm } from '../support/archives';
 import { PASSWORD, startTestApp, uniqueEmail } from './harness';
 
 /**
@@ -91,10 +92,10 @@ const staffOnly =
   (caller) =>
     caller === 'anonymous' ? 401 : caller === 'staff' ? ok : 403;
 /**
- * Needs the plan's analytics flag: every caller here is on FREE, which lacks it, except the owner
- * (put on ENTERPRISE below, whose plan has it) and staff, who are not limited.
+ * Needs a plan flag that FREE lacks and ENTERPRISE has (advanced statistics, API access): every
+ * caller here is on FREE except the owner (put on ENTERPRISE below), and staff are not limited.
  */
-const analyticsPlan =
+const planFeature =
   (ok: number): Expect =>
   (caller) =>
     caller === 'anonymous' ? 401 : caller === 'staff' || caller === 'owner' ? ok : 403;
@@ -262,6 +263,24 @@ const TABLE: Record<string, Row> = {
       ...(caller === 'anonymous' ? {} : { authorization: (await w.throwaway(caller)).authorization }),
     }),
   },
+  // Personal access tokens: each caller lists and revokes their own; creating one needs API access.
+  'GET /api/users/me/api-tokens/': { on: 'none', expect: signedIn(200) },
+  'POST /api/users/me/api-tokens/': {
+    on: 'none',
+    expect: planFeature(201),
+    request: () => ({ body: { name: 'Matrix script', expires_in_days: 30 } }),
+  },
+  'DELETE /api/users/me/api-tokens/{id}/': {
+    on: 'none',
+    expect: signedIn(204),
+    request: async (w, caller) => {
+      if (caller === 'anonymous') return { params: { id: 1 } };
+      const { token } = await createApiToken(w.app.ctx.database.db, w.users[caller], {
+        name: 'Revoked by the matrix',
+      });
+      return { params: { id: token.id } };
+    },
+  },
   'POST /api/imports/': {
     on: 'none',
     // Staff pass; the file is then refused for its name.
@@ -412,8 +431,8 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/analytics/dashboard/': { on: 'none', expect: signedIn(200) },
   'GET /api/analytics/recent-activity': { on: 'none', expect: signedIn(200) },
-  'GET /api/analytics/trending-genes': { on: 'none', expect: analyticsPlan(200) },
-  'GET /api/analytics/top-genolists': { on: 'none', expect: analyticsPlan(200) },
+  'GET /api/analytics/trending-genes': { on: 'none', expect: planFeature(200) },
+  'GET /api/analytics/top-genolists': { on: 'none', expect: planFeature(200) },
   'GET /api/analytics/collaboration-stats': { on: 'none', expect: signedIn(200) },
   'GET /api/analytics/system-health': { on: 'none', expect: signedIn(200) },
   'GET /api/analytics/recommendations': { on: 'none', expect: signedIn(200) },
@@ -479,6 +498,19 @@ const TABLE: Record<string, Row> = {
     request: (w, _, t) => ({
       params: project(w, t),
       multipart: multipartBody('counts.csv', Buffer.from('gene_id,s1\nENSG00000000003,1\n')),
+    }),
+  },
+  'POST /api/projects/{id}/genolists/': {
+    on: 'project',
+    // Who may edit gets through; the table has no fold-change column.
+    expect: item('edit', 422),
+    request: (w, _, t) => ({
+      params: project(w, t),
+      multipart: multipartForm(
+        { name: 'Mine', pvalue_cutoff: 0.05, fold_change_cutoff: 1.5 },
+        'results.csv',
+        Buffer.from('gene_id,pvalue\nENSG00000000003,0.5\n'),
+      ),
     }),
   },
   'GET /api/projects/{id}/pca-data': {

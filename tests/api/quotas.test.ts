@@ -11,7 +11,7 @@ import { multipartBody } from '../support/archives';
 import { cellsOf, csvOf, demoCounts } from '../support/data-files';
 import { importDemo } from './demo-data';
 import { createUser, signedIn, startTestApp } from './harness';
-import { onSeededPlan } from './plans-fixture';
+import { onOwnPlan, onSeededPlan } from './plans-fixture';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -32,26 +32,6 @@ async function projectsOwnedBy(userId: number) {
     .from(schema.projects)
     .where(eq(schema.projects.owner_id, userId));
   return row?.n ?? 0;
-}
-
-/** Puts the user on a plan of their own with the given limits (the seeded plans stay as they are). */
-async function onPlan(userId: number, limits: Partial<typeof schema.subscriptionPlans.$inferInsert>) {
-  const [plan] = await db()
-    .insert(schema.subscriptionPlans)
-    .values({
-      plan_type: `TEST_${userId}`,
-      name: 'Test',
-      max_projects: 3,
-      max_genolists: 10,
-      max_storage_gb: 1,
-      max_collaborators: 2,
-      ...limits,
-    })
-    .returning();
-  await db()
-    .update(schema.userSubscriptions)
-    .set({ plan_id: plan?.id as number })
-    .where(eq(schema.userSubscriptions.user_id, userId));
 }
 
 describe('projects', () => {
@@ -211,7 +191,7 @@ describe('storage', () => {
 
   it("refuses a data file that would not fit the owner's plan, and queues nothing", async () => {
     const user = await signedIn(t.app);
-    await onPlan(user.user.id, { max_storage_gb: 0 });
+    await onOwnPlan(db(), user.user.id, { max_storage_gb: 0 });
     const created = await post('/api/projects/', user.headers, { name: 'Full' });
     const projectId = created.json().id as number;
     const body = multipartBody('counts.csv', Buffer.from(csvOf(cellsOf(await demoCounts('SLC002')))));

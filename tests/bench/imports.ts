@@ -6,7 +6,10 @@
  * the database, migrations, the import, closing); `task_s` and `steps_ms` are the import task's
  * own steps (reading, computing, writing); `peak_mib` is the importing process's resident set
  * (its threads included; with PostgreSQL the server's own processes are not in it). The load
- * average is printed with each figure: the machine is shared.
+ * average is printed with each figure: the machine is shared. A new PGlite directory starts from
+ * the migrated template (`server/db/pglite-template.ts`) once there is one: the first PGlite
+ * import of an installation makes it, and its wall time includes initdb and the migrations.
+ * With `IMPORT_TIMINGS=1` in the environment, each writing step's duration is printed too.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -88,6 +91,7 @@ async function importOnce(path: string, database: 'pglite' | 'postgres'): Promis
   rmSync(dataDir, { recursive: true, force: true });
   await postgres?.drop();
   const output = `${run.stdout}\n${run.stderr}`;
+  for (const line of output.split('\n')) if (line.startsWith('import writing ')) console.log(`  ${line}`);
   const done = /in ([\d.]+) s (\{.*\})/.exec(output);
   const peak = /Peak memory: (\d+) MiB/.exec(output);
   const large = path.includes('SLCS60');

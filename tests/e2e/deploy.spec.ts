@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { buildRelease } from '../support/release-build';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { expect, newEmail, signInWith, test } from './fixtures';
+import { demoWorld, expect, newEmail, signInWith, test } from './fixtures';
 
 /**
  * A deployment under a running server (issue 16): `vite build` writes a new version into the
@@ -20,12 +20,12 @@ let profileDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  // A server's first start (its database made, the demo imported) on a loaded machine.
+  // A server's start on a copy of the demo world, on a loaded machine.
   test.setTimeout(180_000);
   webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
   profileDir = mkdtempSync(join(tmpdir(), 'genoapp-profile-'));
   cpSync(process.env.E2E_WEB_DIR ?? 'dist', webDir, { recursive: true });
-  server = await startServerProcess({ WEB_DIR: webDir, DEMO_DATA: 'off' });
+  server = await startServerProcess({ WEB_DIR: webDir, DEMO_DATA: 'off' }, { copyOf: demoWorld() });
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
+export { demoWorld } from './demo-world-support';
 export { ADMIN, E2E_RATE_LIMITS } from './global-setup';
 
 /** Every test gets the URL of the server that global setup started. */

@@ -38,6 +38,8 @@ test('under 768 px the navigation is a drawer opened from the menu button', asyn
 });
 
 test('every route of the app answers, unknown paths show the 404 page', async ({ page }) => {
+  // Nineteen pages opened one after the other: ≈ 25 s on a quiet machine, several times that loaded.
+  test.setTimeout(180_000);
   await signUp(page);
   for (const path of [
     '/',

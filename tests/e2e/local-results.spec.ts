@@ -5,13 +5,13 @@ import { type BrowserContext, chromium, type Page, request as requests } from '@
 import JSZip from 'jszip';
 import config from '../../playwright.config';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { expect, newEmail, paintedPixels, signUpResearcher, test } from './fixtures';
+import { demoWorld, expect, newEmail, paintedPixels, signUpResearcher, test } from './fixtures';
 
 /**
  * "Open your results": a researcher's own files read in the browser, limma-voom run there, the
  * result kept on this device for this user only. With the server process killed, Ada drops
- * SLC002's counts and samples, runs Liver vs Kidney (+ run), sees the volcano and the top genes,
- * reloads and finds it again; Bob, signed in on the same browser afterwards, does not see it.
+ * SLC002's counts and samples, runs Liver vs Kidney (+ run), sees the volcano, the top genes,
+ * the heatmap and a box plot from the counts kept with it, reloads and finds it again; Bob, signed in on the same browser afterwards, does not see it.
  * Then the open, map and run screens at 1440×900 and 390×844 in English and French.
  */
 
@@ -82,7 +82,10 @@ async function runLiverVsKidney(page: Page, files: { counts: Buffer; samples: Bu
 
 test('with the server stopped, a researcher runs limma-voom on their own counts, finds it after a reload, and another user does not see it', async () => {
   test.setTimeout(300_000);
-  const server: RunningServer = await startServerProcess({ WEB_DIR, LOGIN_RATE_LIMIT: '1000' });
+  const server: RunningServer = await startServerProcess(
+    { WEB_DIR, LOGIN_RATE_LIMIT: '1000' },
+    { copyOf: demoWorld() },
+  );
   const request = await requests.newContext({ baseURL: server.url });
   const profile = mkdtempSync(join(tmpdir(), 'genoapp-local-'));
   let context: BrowserContext | null = null;
@@ -131,11 +134,37 @@ test('with the server stopped, a researcher runs limma-voom on their own counts,
     const canvas = page.getByTestId('volcano-plot').locator('canvas');
     await expect(canvas).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => paintedPixels(canvas), { timeout: 30_000 }).toBeGreaterThan(2000);
+    // From the counts kept with the result: the top DEGs clustered, Liver's samples beside
+    // Kidney's, and the box plot of the most significant gene, Liver first (the numerator).
+    const heatmap = page
+      .getByRole('region', { name: 'Expression heatmap' })
+      .getByRole('img', { name: /^Heatmap of \d+ genes across 10 samples/ });
+    await expect(heatmap).toBeVisible({ timeout: 30_000 });
+    await expect(heatmap.locator('[data-labels="samples"] text')).toHaveCount(10);
+    await expect(heatmap.locator('[data-legend]')).toContainText('Liver');
+    await expect(heatmap.locator('[data-legend]')).toContainText('Kidney');
+    const boxplot = page.getByRole('region', { name: 'Box plot' });
+    await expect(boxplot.getByRole('img', { name: /^Box plot of / })).toBeVisible({ timeout: 30_000 });
+    await expect(boxplot.locator('[data-group]')).toHaveCount(2);
+    await expect(boxplot.locator('[data-group]').first()).toHaveAttribute('data-group', 'Liver');
+    // Its samples as a project's results tab shows them: quality, PCA (coloured by tissue, the
+    // sheet's first column) and correlation, from the same kernels as an import.
+    await expect(page.getByRole('region', { name: 'Quality control' })).toContainText('10');
+    await expect(
+      page.getByRole('figure', {
+        name: /^PCA scatter plot of 10 samples: PC1 \(.*\) against PC2 .* coloured by tissue/,
+      }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('img', { name: /^Heatmap of the Pearson correlations between 10 samples/ }),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('local-plots-en.png'), fullPage: true });
     const url = page.url();
 
-    // Reloaded, still with no server: the result opens from this browser.
+    // Reloaded, still with no server: the result opens from this browser, its counts with it.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Liver vs Kidney' })).toBeVisible();
+    await expect(heatmap).toBeVisible({ timeout: 30_000 });
     await page.goto('/genolists');
     const onDevice = page.getByRole('region', { name: 'On this device' });
     await expect(onDevice.getByRole('link', { name: 'Liver vs Kidney' })).toBeVisible();
@@ -245,4 +274,9 @@ for (const language of ['en', 'fr'] as const)
       await expect(page).toHaveURL(/\/local\/\d+/, { timeout: 60_000 });
       await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(21);
       await shot('result');
+      // The plots from the counts kept with it: the heatmap drawn, the box plot of a gene.
+      await page.goto(`${page.url()}?tab=plots`);
+      await expect(page.locator('[data-labels="samples"] text')).toHaveCount(10, { timeout: 30_000 });
+      await expect(page.locator('[data-group]').first()).toBeVisible({ timeout: 30_000 });
+      await shot('plots');
     });

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { expect, test } from './fixtures';
+import { demoWorld, expect, test } from './fixtures';
 
 /**
  * A new version announces itself and waits for the user (issue 6): it is served from a copy of
@@ -13,11 +13,11 @@ let webDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  // A server's first start (its database made, migrated) on a loaded machine.
+  // A server's start and its first page on a loaded machine.
   test.setTimeout(180_000);
   webDir = mkdtempSync(join(tmpdir(), 'genoapp-web-'));
   cpSync(process.env.E2E_WEB_DIR ?? 'dist', webDir, { recursive: true });
-  server = await startServerProcess({ WEB_DIR: webDir });
+  server = await startServerProcess({ WEB_DIR: webDir }, { copyOf: demoWorld() });
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../support/server-process';
-import { ADMIN, E2E_RATE_LIMITS, expect, signInWith, test } from './fixtures';
+import { ADMIN, demoWorld, E2E_RATE_LIMITS, expect, signInWith, test } from './fixtures';
 import { type Account, answersSaved, api, demoList, LIST, register } from './offline-support';
 
 /**
@@ -14,14 +14,17 @@ let server: RunningServer;
 let base: string;
 
 test.beforeAll(async () => {
-  // A server's first start (its database made, the demo imported) on a loaded machine.
+  // A server's start on a copy of the demo world, on a loaded machine.
   test.setTimeout(180_000);
-  server = await startServerProcess({
-    WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...E2E_RATE_LIMITS,
-  });
+  server = await startServerProcess(
+    {
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...E2E_RATE_LIMITS,
+    },
+    { copyOf: demoWorld() },
+  );
   base = server.url;
 });
 
@@ -291,10 +294,11 @@ test("the outbox is sent through the service worker's Background Sync, and at th
       return registration.sync.getTags();
     }),
   ).toContain('genoapp-outbox');
-  // The server answers again, but not its health check: only the Background Sync can tell.
-  await context.unroute('**/api/**', refuse);
+  // The server answers again, but not its health check: only the Background Sync can tell. The
+  // health check is refused before the rest answers, so no probe slips through in between.
   await context.route('**/api/health', refuse);
   await expect(unreachableBadge(page)).toBeVisible();
+  await context.unroute('**/api/**', refuse);
   await fireBackgroundSync(context, page, 'genoapp-outbox');
   await expect(outboxButton(page)).toHaveCount(0, { timeout: 30_000 });
   await expect(unreachableBadge(page)).toHaveCount(0);
@@ -392,6 +396,61 @@ test('a visibility changed online, then again offline, is sent without a false c
   await outboxButton(page).hover();
   await expect(page.getByRole('tooltip').filter({ hasText: 'conflict' })).toHaveText('1 conflict');
   expect((await api<ListItem>(page.request, access, `${base}/api/genolists/${list.id}/`)).public).toBe(true);
+});
+
+test('a project made public offline is sent when the server answers, unless someone changed it meanwhile', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const dana = await register(page.request, 'Dana', base);
+  const name = `Offline visibility ${Date.now()}`;
+  const created = await page.request.post(`${base}/api/projects/`, {
+    headers: { Authorization: `JWT ${dana.access}` },
+    data: { name },
+  });
+  expect(created.status()).toBe(201);
+  const project = (await created.json()) as { id: number };
+  const onServer = async () =>
+    (await api<{ public: boolean }>(page.request, dana.access, `${base}/api/projects/${project.id}/`)).public;
+  await signInWith(page, dana);
+  await page.goto(`${base}/projects`);
+  const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: name });
+  const more = row.getByRole('button', { name: `More actions for ${name}` });
+  await expect(more).toBeVisible();
+
+  await context.setOffline(true);
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Make public' }).click();
+  await expect(outboxButton(page)).toHaveAccessibleName('Changes made offline: 1 change waiting');
+  await outboxButton(page).click();
+  await expect(page.getByText(`Make project “${name}” public`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The row shows the change made, and its menu now offers the way back.
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Make private' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await context.setOffline(false);
+  await expect(outboxButton(page)).toHaveCount(0, { timeout: 30_000 });
+  expect(await onServer()).toBe(true);
+
+  // Someone edits the project on the server while it is made private offline: not overwritten.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await context.setOffline(true);
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Make private' }).click();
+  await expect(outboxButton(page)).toHaveAccessibleName('Changes made offline: 1 change waiting');
+  const edit = await page.request.put(`${base}/api/projects/${project.id}/`, {
+    headers: { Authorization: `JWT ${dana.access}` },
+    data: { description: 'Edited on the server meanwhile.' },
+  });
+  expect(edit.ok()).toBe(true);
+  await context.setOffline(false);
+  await expect(outboxButton(page)).toHaveAccessibleName('Changes made offline: 1 conflict', {
+    timeout: 30_000,
+  });
+  expect(await onServer()).toBe(true);
 });
 
 test('offline, a favourite and its undo leave nothing to send; the outbox badge and its tooltip count the same changes', async ({

@@ -23,6 +23,16 @@ export async function variantOf(
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
+/** A multipart form as a browser sends it: text fields first, then the file in the field `file`. */
+export function multipartForm(fields: Record<string, string | number>, fileName: string, content: Buffer) {
+  const file = multipartBody(fileName, content);
+  const boundary = (file.headers['content-type'].split('boundary=')[1] ?? '') as string;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return { payload: Buffer.concat([Buffer.from(parts.join('')), file.payload]), headers: file.headers };
+}
+
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */
 export function multipartBody(fileName: string, content: Buffer, field = 'file') {
   const boundary = `----genoapp${Math.random().toString(16).slice(2)}`;

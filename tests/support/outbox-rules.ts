@@ -1,21 +1,26 @@
+import { type GenolistChange, mergeFavorite, mergeViews } from '../../src/features/genolists/outbox-changes';
+import type {
+  ProjectFavoriteChange,
+  ProjectVisibilityChange,
+} from '../../src/features/projects/outbox-handlers';
 import {
-  type GenolistChange,
-  mergeFavorite,
-  mergeViews,
+  addChange,
+  type MergeRule,
+  mergeState,
   mergeVisibility,
-} from '../../src/features/genolists/outbox-changes';
-import type { ProjectFavoriteChange } from '../../src/features/projects/outbox-handlers';
-import { addChange, type MergeRule, mergeState, type OutboxEntry } from '../../src/offline/outbox-logic';
+  type OutboxEntry,
+} from '../../src/offline/outbox-logic';
 
 /** The changes the app's features queue, as the outbox's pure tests make them. */
-export type AppChange = GenolistChange | ProjectFavoriteChange;
+export type AppChange = GenolistChange | ProjectFavoriteChange | ProjectVisibilityChange;
 
 /** The merge rules the features register with their outbox handlers, by kind. */
 const RULES: { [K in AppChange['kind']]: MergeRule<Extract<AppChange, { kind: K }>> } = {
   'genolist-favorite': mergeFavorite,
-  'genolist-visibility': mergeVisibility,
+  'genolist-visibility': mergeVisibility(),
   'genolist-view': mergeViews,
   'project-favorite': mergeState<ProjectFavoriteChange>('favorite'),
+  'project-visibility': mergeVisibility(),
 };
 
 /** `addChange` with the rule the change's feature registers. */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -52,13 +52,16 @@ function exited(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 /**
  * Starts the real server (`server/main.ts`, as `npm start` does) on a free port with an empty
  * data directory, or `dataDir` (kept when it stops: a restart opens it again), and resolves once
- * it prints its URL. Used by the end-to-end tests and benchmarks.
+ * it prints its URL. `copyOf`: the data directory starts as a copy of that one (a world built
+ * once, see `tests/e2e/demo-world-support.ts`), so the server opens it instead of migrating and
+ * importing again. Used by the end-to-end tests and benchmarks.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; copyOf?: string } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'genoapp-server-'));
+  if (options.copyOf) cpSync(options.copyOf, dataDir, { recursive: true });
   let running = spawnServer({ PORT: '0', DATA_DIR: dataDir, ...env });
   const url = await running.url;
   const port = new URL(url).port;

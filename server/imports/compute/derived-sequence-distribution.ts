@@ -20,8 +20,9 @@
  * above, a category listed only when at least one gene of the matrix falls in it (then for
  * every sample, even with 0 reads).
  */
+
+import { matrixShape } from '../../../genomics/compute/counts-shape';
 import type { CountMatrix, GeneAnnotation, SequenceDistributionRow } from '../archive-types';
-import { matrixShape } from './counts-shape';
 
 export const DERIVED_SEQUENCE_CATEGORIES = [
   'protein_coding',

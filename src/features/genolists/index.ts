@@ -3,5 +3,5 @@ export { cachedGenolist } from './cached-genolist';
 export { readPackedFrames } from './frame-mirror';
 export { frameOfColumns, type GeneColumns } from './gene-frame';
 export { LocalResultsCard } from './local/LocalResultsCard';
-export { type LocalResultOrigin, saveLocalResult } from './local/local-results-store';
+export { type LocalCounts, type LocalResultOrigin, saveLocalResult } from './local/local-results-store';
 export { localResultKeys, useLocalResults, useRemoveLocalResult } from './local/use-local-results';

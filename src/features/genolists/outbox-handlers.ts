@@ -3,16 +3,14 @@ import { unwrap } from '../../api/errors';
 import { queryClient } from '../../api/query-client';
 import { i18n } from '../../lib/i18n';
 import type { OutboxHandler } from '../../offline/outbox-handlers';
+import { mergeVisibility, planVisibility, type VisibilityState } from '../../offline/outbox-logic';
 import { cachedGenolist } from './cached-genolist';
 import {
   type GenolistFavoriteChange,
-  type GenolistState,
   type GenolistViewChange,
   type GenolistVisibilityChange,
   mergeFavorite,
   mergeViews,
-  mergeVisibility,
-  planVisibility,
 } from './outbox-changes';
 
 const path = (id: number) => ({ params: { path: { id } } });
@@ -32,9 +30,9 @@ const favorite: OutboxHandler<GenolistFavoriteChange> = {
 };
 
 /** A visibility changed on the server since the user saw it is not overwritten: a conflict. */
-const visibility: OutboxHandler<GenolistVisibilityChange, GenolistState> = {
+const visibility: OutboxHandler<GenolistVisibilityChange, VisibilityState> = {
   kind: 'genolist-visibility',
-  ...mergeVisibility,
+  ...mergeVisibility<GenolistVisibilityChange>(),
   /** The genolist as the screen showed it, so the replay can tell whether someone changed it since. */
   prepare(change) {
     if (change.seen) return change;
@@ -45,7 +43,7 @@ const visibility: OutboxHandler<GenolistVisibilityChange, GenolistState> = {
   },
   async send(change) {
     const genolist = await unwrap(client.GET('/api/genolists/{id}/', path(change.targetId)));
-    const server: GenolistState = { public: genolist.public, updatedAt: genolist.updated_at };
+    const server: VisibilityState = { public: genolist.public, updatedAt: genolist.updated_at };
     const plan = planVisibility(change, server);
     if (plan === 'conflict') return { conflict: server };
     if (plan === 'send')

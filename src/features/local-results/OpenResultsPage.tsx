@@ -17,6 +17,7 @@ import { useAuth } from '../auth';
 import {
   frameOfColumns,
   type GeneColumns,
+  type LocalCounts,
   type LocalResultOrigin,
   localResultKeys,
   saveLocalResult,
@@ -29,7 +30,7 @@ import { limmaVoomRequest } from './limma-choices';
 import { type OpenSource, openSource, parseOpenSearch } from './open-search';
 import { columnsOfDeTable, columnsOfLimmaVoom, nameOfFile } from './result-columns';
 import { TableErrorAlert } from './TableErrorAlert';
-import { resultsReader, runLimmaVoom } from './workers-client';
+import { analyseCounts, resultsReader, runLimmaVoom } from './workers-client';
 
 type Read<T> =
   | { status: 'idle' }
@@ -79,16 +80,21 @@ export function OpenResultsPage() {
   );
 }
 
-type Keep = (name: string, origin: LocalResultOrigin, columns: GeneColumns) => Promise<void>;
+type Keep = (
+  name: string,
+  origin: LocalResultOrigin,
+  columns: GeneColumns,
+  counts?: LocalCounts,
+) => Promise<void>;
 
 /** Stores a result for the signed-in user and opens it; a failure to store says so and keeps the screen. */
 function useKeep(): Keep {
   const userId = useAuth().user?.id ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (name, origin, columns) => {
+  return async (name, origin, columns, counts) => {
     if (userId === null) return;
-    const record = await saveLocalResult(userId, { name, origin, frame: frameOfColumns(0, columns) });
+    const record = await saveLocalResult(userId, { name, origin, frame: frameOfColumns(0, columns), counts });
     await queryClient.invalidateQueries({ queryKey: localResultKeys.all });
     await navigate({ to: '/local/$localId', params: { localId: record.localId } });
   };
@@ -277,6 +283,9 @@ function CountsSource({ keep }: { keep: Keep }) {
     setRun({ status: 'running', progress: null, cancel: job.cancel });
     try {
       const result = await job.result;
+      // Kept with the result: its heatmap, box plots, QC, PCA and correlation read them. Counts
+      // with no gene counted in every sample have no size factors: the result is kept without.
+      const analysis = await analyseCounts(matrix.values.slice(), matrix.sampleNames).catch(() => null);
       await keep(
         name,
         {
@@ -294,6 +303,17 @@ function CountsSource({ keep }: { keep: Keep }) {
           dfPrior: result.dfPrior,
         },
         columnsOfLimmaVoom(matrix, result),
+        analysis
+          ? {
+              geneIds: matrix.geneIds,
+              symbols: matrix.symbols,
+              sampleNames: matrix.sampleNames,
+              values: matrix.values,
+              sheet,
+              frameGenes: result.genes,
+              analysis,
+            }
+          : undefined,
       );
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') setRun({ status: 'cancelled' });

@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import type { KeptCountAnalysis } from '../../../genomics/compute/count-analysis';
 import type { LimmaVoomProgress, LimmaVoomRequest, LimmaVoomResult } from '../../../genomics/de/limma-voom';
 import type { DeWorkerApi } from '../../../workers/de.worker';
 import type { ResultsReaderApi } from '../../../workers/results-reader.worker';
@@ -45,4 +46,12 @@ export function runLimmaVoom(
     Comlink.proxy(onProgress),
   );
   return { result, cancel: () => void worker.cancel(job) };
+}
+
+/**
+ * Expression, QC, PCA and sample correlation of a count matrix, in the limma-voom worker (after
+ * any run it is busy with). `values` are transferred: pass a copy to keep the matrix.
+ */
+export function analyseCounts(values: Float64Array, sampleNames: string[]): Promise<KeptCountAnalysis> {
+  return de.remote().analyseCounts(Comlink.transfer(values, [values.buffer as ArrayBuffer]), sampleNames);
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFolderPlus, IconFolders, IconSearchOff, IconStar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/errors';
 import { NotSavedOffline } from '../../offline/components/NotSavedOffline';
@@ -12,7 +12,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { pageCount } from '../../ui/pagination-window';
 import { useAuth } from '../auth';
-import { LocalResultsCard } from '../genolists';
 import { MY_PROJECTS_KEY, useMyProjects } from './api/get-projects';
 import { ProjectCards } from './components/ProjectCards';
 import { ProjectsSummary } from './components/ProjectsSummary';
@@ -22,7 +21,11 @@ import { PROJECTS_PAGE_SIZE } from './projects-search';
 import { useProjectsSearch } from './use-projects-search';
 
 /** The projects list: summary, search, favourites, a page of 10 projects. */
-export function ProjectsPage() {
+/**
+ * `localResults`: the card of the results kept on this device, composed by the app (it belongs to
+ * the genolists feature, which itself shows the projects' analysis cards: features depend one way).
+ */
+export function ProjectsPage({ localResults }: { localResults?: ReactNode }) {
   const { t } = useTranslation('projects');
   const { user } = useAuth();
   const isStaff = Boolean(user?.is_staff || user?.is_superuser);
@@ -152,7 +155,7 @@ export function ProjectsPage() {
         )}
       </Group>
       <ProjectsSummary />
-      <LocalResultsCard />
+      {localResults}
       <Card p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="lg">
           <ProjectsToolbar

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';
+import { ApiAccessPanel } from '../api-tokens';
 import { useAuth } from '../auth';
 import { NotificationPreferencesPanel } from '../notifications';
 import { AppearancePanel } from './AppearancePanel';
@@ -34,6 +35,7 @@ export function SettingsPage() {
       <NotificationPreferencesPanel />
       <StoragePanel />
       <LocalResultsStorage />
+      <ApiAccessPanel />
     </Stack>
   );
 }

@@ -4,7 +4,9 @@ import type { Plan } from './api/get-plans';
 /**
  * What a plan card and the usage bars show, decided apart from React. A plan's own
  * `features_list` wins when it has one; otherwise its lines come from its limits and the flags of
- * features GenoApp has (`ai_assistant` names none, so it is never listed).
+ * features GenoApp has. A card promises only what exists: `ai_assistant` and
+ * `multi_project_comparison` name nothing GenoApp does (no screen compares gene lists of
+ * different projects), so they are never listed, though plans keep the flags.
  */
 
 export type PlanFeatureLine =
@@ -12,7 +14,6 @@ export type PlanFeatureLine =
   | {
       key:
         | 'advancedVisualizations'
-        | 'multiProjectComparison'
         | 'apiAccess'
         | 'advancedStatistics'
         | 'collaboration'
@@ -20,9 +21,9 @@ export type PlanFeatureLine =
     }
   | { key: 'custom'; text: string };
 
-const FLAGS = [
+/** The plan flags a card and the status tab list, each with its line's key. */
+export const LISTED_FLAGS = [
   ['advanced_visualizations', 'advancedVisualizations'],
-  ['multi_project_comparison', 'multiProjectComparison'],
   ['advanced_statistics', 'advancedStatistics'],
   ['api_access', 'apiAccess'],
   ['collaboration_features', 'collaboration'],
@@ -42,7 +43,7 @@ export function planFeatureLines(plan: Plan): PlanFeatureLine[] {
     { key: 'storage', limit: limit(plan.max_storage_gb) },
     { key: 'collaborators', limit: limit(plan.max_collaborators) },
   ];
-  for (const [flag, key] of FLAGS) if (plan[flag]) lines.push({ key });
+  for (const [flag, key] of LISTED_FLAGS) if (plan[flag]) lines.push({ key });
   return lines;
 }
 

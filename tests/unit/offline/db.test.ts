@@ -97,7 +97,7 @@ describe('offline database', () => {
       bytes: 10,
     });
     expect(await db.pins.where('userId').equals(1).count()).toBe(1);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     db.close();
   });
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type GenolistState, planVisibility } from '../../../src/features/genolists/outbox-changes';
-import { type OutboxEntry, replay, type SendAnswer } from '../../../src/offline/outbox-logic';
+
+import {
+  type OutboxEntry,
+  planVisibility,
+  replay,
+  type SendAnswer,
+  type VisibilityState,
+} from '../../../src/offline/outbox-logic';
 import { type AppChange, addAppChange } from '../../support/outbox-rules';
 
 const MONDAY = '2025-03-10T09:00:00.000Z';
 const TUESDAY = '2025-03-11T14:30:00.000Z';
 
-function visibility(targetId: number, value: boolean, seen?: GenolistState) {
+function visibility(targetId: number, value: boolean, seen?: VisibilityState) {
   return { kind: 'genolist-visibility', targetId, public: value, ...(seen ? { seen } : {}) } as const;
 }
 
@@ -14,7 +20,7 @@ function entry(
   seq: number | undefined,
   change: AppChange,
   state: OutboxEntry['state'] = 'pending',
-): OutboxEntry<AppChange, GenolistState> {
+): OutboxEntry<AppChange, VisibilityState> {
   return { seq, userId: 1, change, label: `list ${change.targetId}`, createdAt: seq ?? 99, state };
 }
 
@@ -69,6 +75,31 @@ describe('outbox: adding visibility changes', () => {
   });
 });
 
+describe('outbox: a project visibility change', () => {
+  const project = (targetId: number, value: boolean, seen?: VisibilityState) =>
+    ({ kind: 'project-visibility', targetId, public: value, ...(seen ? { seen } : {}) }) as const;
+
+  it("merges with the project's own pending change, never with a genolist of the same id", () => {
+    const genolist = entry(1, visibility(4, true, { public: false, updatedAt: MONDAY }));
+    const first = entry(2, project(4, true, { public: false, updatedAt: MONDAY }));
+    const edit = addAppChange(
+      [genolist, first],
+      entry(undefined, project(4, false, { public: true, updatedAt: MONDAY })),
+    );
+    expect(edit.remove).toEqual([2]);
+    expect(edit.add).toBeNull();
+  });
+
+  it('is a conflict when someone changed the project since the user saw it', () => {
+    expect(
+      planVisibility(project(4, true, { public: false, updatedAt: MONDAY }), {
+        public: false,
+        updatedAt: TUESDAY,
+      }),
+    ).toBe('conflict');
+  });
+});
+
 describe('outbox: replay with a conflict', () => {
   const favorite = (targetId: number): AppChange => ({
     kind: 'genolist-favorite',
@@ -84,13 +115,13 @@ describe('outbox: replay with a conflict', () => {
       entry(4, favorite(4)),
       entry(5, favorite(5)),
     ];
-    const server: GenolistState = { public: false, updatedAt: TUESDAY };
+    const server: VisibilityState = { public: false, updatedAt: TUESDAY };
     const sent: number[] = [];
     const settled: string[] = [];
     const result = await replay(
       entries,
       1,
-      async (change): Promise<SendAnswer<GenolistState>> => {
+      async (change): Promise<SendAnswer<VisibilityState>> => {
         sent.push(change.targetId);
         if (change.kind === 'genolist-visibility' && planVisibility(change, server) === 'conflict')
           return { status: 409, message: '', conflict: server };

@@ -1,7 +1,9 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { type ExpressionSource, ExpressionSourceContext } from '../expression-source';
 import { genolistKeys } from './keys';
 
 export type GenolistExpression = components['schemas']['GenolistExpression'];
@@ -83,11 +85,22 @@ export function getGenolistExpressionQueryOptions(
   });
 }
 
-/** Asked once there are genes to show; null or empty ids: nothing to ask. */
+/**
+ * Asked once there are genes to show; null or empty ids: nothing to ask. From the page's
+ * expression source when it provides one, else the server.
+ */
 export function useGenolistExpression(genolist: number, geneRefIds: readonly number[] | null) {
   const queryClient = useQueryClient();
+  const source = useContext(ExpressionSourceContext);
+  const ids = geneRefIds ?? [];
+  // The server's options, typed as any source's: their key is a tuple where a source's is any array.
+  const options =
+    source?.expression(queryClient, genolist, ids) ??
+    (getGenolistExpressionQueryOptions(queryClient, genolist, ids) as ReturnType<
+      ExpressionSource['expression']
+    >);
   return useQuery({
-    ...getGenolistExpressionQueryOptions(queryClient, genolist, geneRefIds ?? []),
+    ...options,
     enabled: geneRefIds !== null && geneRefIds.length > 0,
   });
 }

@@ -6,11 +6,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { ApiError, unwrap } from '../../../api/errors';
 import { GENOLISTS_KEY } from '../../../api/query-keys';
 import { i18n } from '../../../lib/i18n';
+import { type ExpressionSource, ExpressionSourceContext } from '../expression-source';
 import { boxplotFromSavedAnswers } from './saved-boxplot';
 
 export type BoxplotData = components['schemas']['GenolistBoxplot'];
@@ -95,11 +97,21 @@ export function getBoxplotDataQueryOptions(genolist: number, genoref: number, qu
   });
 }
 
-/** Asked only once both the genolist and the gene are known. */
+/**
+ * Asked only once both the genolist and the gene are known. From the page's expression source
+ * when it provides one, else the server.
+ */
 export function useBoxplotData(genolist: number, genoref: number | null) {
   const queryClient = useQueryClient();
+  const source = useContext(ExpressionSourceContext);
+  // The server's options, typed as any source's: their key is a tuple where a source's is any array.
+  const options =
+    source?.boxplot(queryClient, genolist, genoref ?? 0) ??
+    (getBoxplotDataQueryOptions(genolist, genoref ?? 0, queryClient) as ReturnType<
+      ExpressionSource['boxplot']
+    >);
   return useQuery({
-    ...getBoxplotDataQueryOptions(genolist, genoref ?? 0, queryClient),
+    ...options,
     enabled: genoref !== null,
   });
 }

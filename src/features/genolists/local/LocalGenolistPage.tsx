@@ -14,21 +14,25 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { StatCard } from '../../../ui/StatCard';
 import { GenesTab } from '../components/GenesTab';
-import { DistributionCard } from '../distribution/DistributionCard';
+import { ExpressionSourceContext } from '../expression-source';
+import { GenePanel } from '../gene-panel/GenePanel';
 import { DEFAULT_FOLD_CHANGE, DEFAULT_PADJ, geneView } from '../genolist-search';
 import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 import { useVisibleGenes } from '../use-visible-genes';
-import { VolcanoCard } from '../volcano/VolcanoCard';
+import { LocalPlotsTab } from './LocalPlotsTab';
+import { useLocalExpressionSource } from './local-expression-source';
 import { originText, regulatedCounts } from './local-result-text';
 import { OnThisDeviceBadge } from './OnThisDeviceBadge';
+import { ShareToGenoAppButton } from './ShareToGenoAppButton';
 import { useLocalFrame, useLocalResult, useRemoveLocalResult } from './use-local-results';
 
 /**
  * A result opened from the user's own files, read from this browser only: the genolist's genes
- * table, volcano and MA plot and distribution, the same components as an imported genolist's,
- * given the frame held on this device. Its id in their caches and the URL's view is `-localId`.
- * What needs the server (GO terms, expression per sample, the gene panel's box plot, reports,
- * sharing, favourites) is not offered.
+ * table, volcano and MA plot and distribution, and from its counts when they are kept the heatmap
+ * and box plot: the same components as an imported genolist's, given what is held on this
+ * device, and the gene panel with its box plot. Its id in their caches and the URL's view is
+ * `-localId`. What needs the server (GO terms, reports, favourites) is not offered: "Share to
+ * GenoApp" makes it a server gene list first.
  */
 export function LocalGenolistPage({ localId }: { localId: number }) {
   const { t, i18n } = useTranslation('genolists');
@@ -47,6 +51,7 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
     (value: string | null) => setSearch({ tab: value === 'plots' ? 'plots' : undefined }),
     [setSearch],
   );
+  const source = useLocalExpressionSource(result.data, frame.data);
   const { refetch } = frame;
   const retry = useCallback(() => void refetch(), [refetch]);
   const counts = useMemo(
@@ -90,25 +95,28 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
             </Text>
           </Group>
         </Stack>
-        <Popover width={300} position="bottom-end" withArrow shadow="md">
-          <Popover.Target>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />}>
-              {tl('remove')}
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{tl('removeConfirm', { name: record.name })}</Text>
-              <Button
-                color="red"
-                size="xs"
-                onClick={() => void remove(localId).then(() => navigate({ to: '/genolists' }))}
-              >
+        <Group gap="sm">
+          <ShareToGenoAppButton localId={localId} />
+          <Popover width={300} position="bottom-end" withArrow shadow="md">
+            <Popover.Target>
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />}>
                 {tl('remove')}
               </Button>
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{tl('removeConfirm', { name: record.name })}</Text>
+                <Button
+                  color="red"
+                  size="xs"
+                  onClick={() => void remove(localId).then(() => navigate({ to: '/genolists' }))}
+                >
+                  {tl('remove')}
+                </Button>
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <StatCard
@@ -134,35 +142,35 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
           loading={!counts}
         />
       </SimpleGrid>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List aria-label={t('tabs.label')} mb="md">
-          <Tabs.Tab value="genes" leftSection={<IconTable size={16} aria-hidden />}>
-            {t('tabs.genes')}
-          </Tabs.Tab>
-          <Tabs.Tab value="plots" leftSection={<IconChartDots3 size={16} aria-hidden />}>
-            {t('tabs.plots')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="genes">
-          <GenesTab
-            genolistId={genolistId}
-            frame={frame.data}
-            error={frame.isError ? frame.error : null}
-            unsaved={false}
-            retrying={frame.isFetching}
-            onRetry={retry}
-            genes={genes}
-            view={view}
-            onChange={setSearch}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="plots">
-          <Stack gap="lg">
-            <VolcanoCard genolistId={genolistId} frame={frame.data} />
-            <DistributionCard frame={frame.data} />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+      <ExpressionSourceContext.Provider value={source}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List aria-label={t('tabs.label')} mb="md">
+            <Tabs.Tab value="genes" leftSection={<IconTable size={16} aria-hidden />}>
+              {t('tabs.genes')}
+            </Tabs.Tab>
+            <Tabs.Tab value="plots" leftSection={<IconChartDots3 size={16} aria-hidden />}>
+              {t('tabs.plots')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="genes">
+            <GenesTab
+              genolistId={genolistId}
+              frame={frame.data}
+              error={frame.isError ? frame.error : null}
+              unsaved={false}
+              retrying={frame.isFetching}
+              onRetry={retry}
+              genes={genes}
+              view={view}
+              onChange={setSearch}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="plots">
+            <LocalPlotsTab genolistId={genolistId} frame={frame.data} withCounts={source !== null} />
+          </Tabs.Panel>
+        </Tabs>
+        {source && <GenePanel genolistId={genolistId} frame={frame.data} />}
+      </ExpressionSourceContext.Provider>
     </Stack>
   );
 }

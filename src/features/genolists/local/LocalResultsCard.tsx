@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { OnThisDeviceBadge } from './OnThisDeviceBadge';
+import { ShareToGenoAppButton } from './ShareToGenoAppButton';
 import { useLocalResults } from './use-local-results';
 
 /**
@@ -61,6 +62,9 @@ export function LocalResultsCard() {
                   </Table.Td>
                   <Table.Td visibleFrom="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatDate(new Date(result.savedAt).toISOString(), language)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <ShareToGenoAppButton localId={result.localId} size="xs" />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,7 @@
 import type { Table } from 'dexie';
+import type { KeptCountAnalysis } from '../../../../genomics/compute/count-analysis';
 import type { ResultsDialect } from '../../../../genomics/formats/results';
+import type { SampleSheet } from '../../../../genomics/formats/sample-sheet';
 import { offlineDb } from '../../../offline/db';
 import { frameBytes } from '../frame-mirror';
 import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../gene-frame';
@@ -9,7 +11,9 @@ import { type GeneFrame, packGeneFrame, unpackGeneFrame } from '../gene-frame';
  * IndexedDB, under the signed-in user and sealed with their key as every record of theirs
  * (src/offline/sealed-records.ts), never sent to the server. Each is two records: its
  * description (small, what the lists read) and its genes as a packed frame (≈ 3 MB for 60,000
- * genes, read only when the result is opened). Removing the user's copy (sign-out with removal,
+ * genes, read only when the result is opened); a result computed from counts has a third, the
+ * counts and sample sheet with what they give (read only by the charts that plot them; 2.5 MB
+ * for 20,000 genes × 16 samples, 12 bytes a count). Removing the user's copy (sign-out with removal,
  * a password changed elsewhere) removes them too: they are sealed with the copy's key.
  *
  * `localId` is a positive number of this browser, unrelated to server ids; the screens use
@@ -51,6 +55,32 @@ export interface LocalResultRecord {
   bytes: number;
   geneCount: number;
   origin: LocalResultOrigin;
+  /** Its counts are kept (`LocalCounts`); absent on results kept before counts were. */
+  withCounts?: true;
+}
+
+/**
+ * The counts a result was computed from and what they give, computed once when it is kept, by
+ * the import's kernels (genomics/compute/count-analysis.ts).
+ */
+export interface LocalCounts {
+  /** The matrix's genes (its rows), with their symbols when the file had them. */
+  geneIds: string[];
+  symbols: (string | null)[];
+  /** The matrix's samples (its columns), in its order: the order of every per-sample array. */
+  sampleNames: string[];
+  /** Gene-major counts as read: `values[g * sampleNames.length + s]`. */
+  values: Float64Array;
+  /** The sample sheet, matched to the matrix's samples. */
+  sheet: SampleSheet;
+  /** The matrix row of each of the result's genes (the frame's rows, in its order). */
+  frameGenes: Int32Array;
+  analysis: KeptCountAnalysis;
+}
+
+interface LocalCountsRecord extends LocalCounts {
+  userId: number;
+  localId: number;
 }
 
 export interface LocalFrameRecord {
@@ -66,6 +96,7 @@ function tables() {
     db,
     localResults: db.localResults as Table<LocalResultRecord, [number, number]>,
     localFrames: db.localFrames as Table<LocalFrameRecord, [number, number]>,
+    localCounts: db.localCounts as Table<LocalCountsRecord, [number, number]>,
   };
 }
 
@@ -84,16 +115,32 @@ export async function readLocalFrame(userId: number, localId: number): Promise<G
   return record && unpackGeneFrame(record.frame);
 }
 
+export async function readLocalCounts(userId: number, localId: number): Promise<LocalCounts | undefined> {
+  const record = await tables().localCounts.get([userId, localId]);
+  if (!record) return undefined;
+  const { userId: _user, localId: _id, ...counts } = record;
+  return counts;
+}
+
+/** Bytes on disk of what is kept of the counts: the counts, the expression and the correlation. */
+function countsBytes(counts: LocalCounts): number {
+  return (
+    counts.values.byteLength +
+    counts.analysis.expression.byteLength +
+    counts.analysis.correlation.matrix.byteLength
+  );
+}
+
 /**
- * Stores a new result (its description and its genes in one transaction: both or neither);
- * answers it with its id. `frame.genolistId` is set to `-localId`.
+ * Stores a new result (its description, its genes and its counts if any, in one transaction: all
+ * or nothing); answers it with its id. `frame.genolistId` is set to `-localId`.
  */
 export async function saveLocalResult(
   userId: number,
-  result: { name: string; origin: LocalResultOrigin; frame: GeneFrame },
+  result: { name: string; origin: LocalResultOrigin; frame: GeneFrame; counts?: LocalCounts },
 ): Promise<LocalResultRecord> {
-  const { db, localResults, localFrames } = tables();
-  return db.transaction('rw', localResults, localFrames, async () => {
+  const { db, localResults, localFrames, localCounts } = tables();
+  return db.transaction('rw', localResults, localFrames, localCounts, async () => {
     const keys = await localResults.where('userId').equals(userId).primaryKeys();
     const taken = new Set(keys.map(([, id]) => id));
     let localId = Date.now();
@@ -104,11 +151,13 @@ export async function saveLocalResult(
       localId,
       name: result.name,
       savedAt: Date.now(),
-      bytes: frameBytes(frame),
+      bytes: frameBytes(frame) + (result.counts ? countsBytes(result.counts) : 0),
       geneCount: frame.n,
       origin: result.origin,
+      ...(result.counts && { withCounts: true as const }),
     };
     await localFrames.add({ userId, localId, frame });
+    if (result.counts) await localCounts.add({ ...result.counts, userId, localId });
     await localResults.add(record);
     return record;
   });
@@ -116,8 +165,9 @@ export async function saveLocalResult(
 
 export async function removeLocalResult(userId: number, localId: number): Promise<void> {
   const db = offlineDb();
-  await db.transaction('rw', db.localResults, db.localFrames, async () => {
+  await db.transaction('rw', db.localResults, db.localFrames, db.localCounts, async () => {
     await db.localResults.delete([userId, localId]);
     await db.localFrames.delete([userId, localId]);
+    await db.localCounts.delete([userId, localId]);
   });
 }

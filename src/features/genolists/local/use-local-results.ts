@@ -22,6 +22,12 @@ export const localResultKeys = {
   one: (userId: number | null, localId: number) => [...localResultKeys.all, 'one', userId, localId] as const,
   frame: (userId: number | null, localId: number) =>
     [...localResultKeys.all, 'frame', userId, localId] as const,
+  counts: (userId: number | null, localId: number) =>
+    [...localResultKeys.all, 'counts', userId, localId] as const,
+  expression: (userId: number | null, localId: number) =>
+    [...localResultKeys.all, 'expression', userId, localId] as const,
+  boxplot: (userId: number | null, localId: number) =>
+    [...localResultKeys.all, 'boxplot', userId, localId] as const,
 };
 
 const LOCAL_READ = { networkMode: 'always', retry: false } as const;

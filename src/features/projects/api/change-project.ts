@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { PROJECTS_KEY } from '../../../api/query-keys';
+import { sendOrQueue } from '../../../offline/outbox';
+import { withProjectPatch } from '../project-cache';
 import type { Project } from './get-project';
 import { projectKey } from './keys';
 
@@ -15,17 +17,38 @@ export async function deleteProject(id: number): Promise<void> {
   await unwrap(client.DELETE('/api/projects/{id}/', { params: { path: { id } } }));
 }
 
+/** A project as a screen shows it: what a visibility change starts from. */
+export type ShownProject = Pick<Project, 'id' | 'name' | 'public' | 'updated_at'>;
+
+/**
+ * With the server out of reach, the change waits in the outbox (`queued`) and every cached list
+ * and detail shows it made; the replay sends it unless someone changed the project since the
+ * user saw it (its `updated_at`).
+ */
 export function useSetProjectVisibility(options: {
-  onSuccess?: (project: Project) => void;
+  onSuccess?: (project: Pick<Project, 'name' | 'public'>, queued: boolean) => void;
   onError?: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, public: isPublic }: { id: number; public: boolean }) =>
-      setProjectVisibility(id, isPublic),
-    onSuccess: (project) => {
-      options.onSuccess?.(project);
-      return queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    mutationFn: ({ project, public: isPublic }: { project: ShownProject; public: boolean }) =>
+      sendOrQueue(
+        {
+          kind: 'project-visibility',
+          targetId: project.id,
+          public: isPublic,
+          seen: { public: project.public, updatedAt: project.updated_at },
+        },
+        project.name,
+        () => setProjectVisibility(project.id, isPublic),
+        () => ({ name: project.name, public: isPublic }),
+      ),
+    onSuccess: ({ answer, queued }, { project }) => {
+      queryClient.setQueriesData({ queryKey: PROJECTS_KEY }, (data: unknown) =>
+        withProjectPatch(data, project.id, { public: answer.public }),
+      );
+      options.onSuccess?.(answer, queued);
+      if (!queued) return queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
     },
     onError: (error) => options.onError?.(error),
   });

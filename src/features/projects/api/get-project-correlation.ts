@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { type ProjectAnalysisSource, ProjectAnalysisSourceContext } from '../analysis-source';
 import { projectKey } from './keys';
 
 export type CorrelationResult = components['schemas']['CorrelationResult'];
@@ -23,6 +25,12 @@ export function getProjectCorrelationQueryOptions(id: number) {
   });
 }
 
+/** From the page's analysis source when it provides one, else the server. */
 export function useProjectCorrelation(id: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getProjectCorrelationQueryOptions(id), enabled });
+  const source = useContext(ProjectAnalysisSourceContext);
+  // The server's options, typed as any source's: their key is a tuple where a source's is any array.
+  const options =
+    source?.correlation(id) ??
+    (getProjectCorrelationQueryOptions(id) as ReturnType<ProjectAnalysisSource['correlation']>);
+  return useQuery({ ...options, enabled });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { components } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
+import { type ProjectAnalysisSource, ProjectAnalysisSourceContext } from '../analysis-source';
 import { projectKey } from './keys';
 
 export type QualityResult = components['schemas']['QualityResult'];
@@ -26,6 +28,12 @@ export function getProjectQualityQueryOptions(id: number) {
   });
 }
 
+/** From the page's analysis source when it provides one, else the server. */
 export function useProjectQuality(id: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getProjectQualityQueryOptions(id), enabled });
+  const source = useContext(ProjectAnalysisSourceContext);
+  // The server's options, typed as any source's: their key is a tuple where a source's is any array.
+  const options =
+    source?.quality(id) ??
+    (getProjectQualityQueryOptions(id) as ReturnType<ProjectAnalysisSource['quality']>);
+  return useQuery({ ...options, enabled });
 }

@@ -4,7 +4,7 @@ import { client } from '../../../api/client';
 import { unwrap } from '../../../api/errors';
 import { PROJECTS_KEY } from '../../../api/query-keys';
 import { sendOrQueue } from '../../../offline/outbox';
-import { withFavorite } from '../favorite-cache';
+import { withProjectPatch } from '../project-cache';
 
 export type ProjectFavoriteToggle = components['schemas']['ProjectFavoriteToggle'];
 
@@ -44,13 +44,13 @@ export function useToggleProjectFavorite() {
       await queryClient.cancelQueries({ queryKey: PROJECTS_KEY });
       const snapshot = queryClient.getQueriesData({ queryKey: PROJECTS_KEY });
       queryClient.setQueriesData({ queryKey: PROJECTS_KEY }, (data: unknown) =>
-        withFavorite(data, id, favorite),
+        withProjectPatch(data, id, { is_favorite: favorite }),
       );
       return snapshot;
     },
     onSuccess: ({ answer }, { id }) => {
       queryClient.setQueriesData({ queryKey: PROJECTS_KEY }, (data: unknown) =>
-        withFavorite(data, id, answer.is_favorite),
+        withProjectPatch(data, id, { is_favorite: answer.is_favorite }),
       );
     },
     onError: (_error, _variables, snapshot) => {

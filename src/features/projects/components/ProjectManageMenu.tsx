@@ -11,7 +11,7 @@ import type { Project } from '../api/get-project';
 interface ProjectManageMenuProps {
   project: Pick<
     Project,
-    'id' | 'name' | 'public' | 'can_change_visibility' | 'can_delete' | 'share_permissions'
+    'id' | 'name' | 'public' | 'updated_at' | 'can_change_visibility' | 'can_delete' | 'share_permissions'
   >;
   onDelete: () => void;
   /** In a list's row, sharing with a team is one of the menu's entries (a header has its button). */
@@ -31,14 +31,14 @@ export function ProjectManageMenu({
   withShare = false,
   framed = false,
 }: ProjectManageMenuProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'offline']);
   const [sharing, setSharing] = useState(false);
   const [shareMounted, setShareMounted] = useState(false);
   const visibility = useSetProjectVisibility({
-    onSuccess: (answer) =>
-      notify('success', {
+    onSuccess: (answer, queued) =>
+      notify(queued ? 'queued' : 'success', {
         title: answer.public ? t('manage.madePublic') : t('manage.madePrivate'),
-        message: answer.name,
+        message: queued ? t('offline:outbox.queued', { name: answer.name }) : answer.name,
       }),
     onError: (error) =>
       notify('error', {
@@ -78,7 +78,7 @@ export function ProjectManageMenu({
               leftSection={
                 project.public ? <IconLock size={16} aria-hidden /> : <IconWorld size={16} aria-hidden />
               }
-              onClick={() => visibility.mutate({ id: project.id, public: !project.public })}
+              onClick={() => visibility.mutate({ project, public: !project.public })}
               disabled={visibility.isPending}
             >
               {project.public ? t('manage.makePrivate') : t('manage.makePublic')}

@@ -16,18 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { type SubscriptionFeatures, useSubscriptionFeatures } from '../api/get-subscription-features';
-import { storageUsage, usage } from '../plan-display';
+import { LISTED_FLAGS, storageUsage, usage } from '../plan-display';
 import { planName, STATUS_COLORS } from './labels';
 import { UsageBar } from './UsageBar';
-
-const FLAG_LINES = [
-  ['advanced_visualizations', 'advancedVisualizations'],
-  ['multi_project_comparison', 'multiProjectComparison'],
-  ['advanced_statistics', 'advancedStatistics'],
-  ['api_access', 'apiAccess'],
-  ['collaboration_features', 'collaboration'],
-  ['priority_support', 'prioritySupport'],
-] as const;
 
 /** Subscription › Status: the plan and its state, what is used of it, and what it includes. */
 export function StatusTab({ onComparePlans }: { onComparePlans: () => void }) {
@@ -113,7 +104,7 @@ export function StatusTab({ onComparePlans }: { onComparePlans: () => void }) {
             <Title order={2} fz="h4">
               {t('features.title')}
             </Title>
-            {FLAG_LINES.map(([flag, key]) => {
+            {LISTED_FLAGS.map(([flag, key]) => {
               const included = limits.unlimited || limits[flag];
               return (
                 <Group key={flag} gap="sm" wrap="nowrap">

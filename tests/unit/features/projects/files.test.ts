@@ -1,26 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptedDataFile } from '../../../../src/features/projects/data-file';
-import { withFavorite } from '../../../../src/features/projects/favorite-cache';
+import { withProjectPatch } from '../../../../src/features/projects/project-cache';
 import { nameError, toCreatePayload } from '../../../../src/features/projects/project-form';
 
-describe('the favourite star in cached answers', () => {
-  const project = { id: 1, name: 'Li', samples_count: 7, is_favorite: false };
+describe('a project patched in cached answers (its star, its visibility)', () => {
+  const project = { id: 1, name: 'Li', samples_count: 7, is_favorite: false, public: false };
   const other = { id: 2, name: 'Marioni', samples_count: 10, is_favorite: false };
 
   it('sets the star in a page, a list and a project', () => {
     const page = { count: 2, next: null, previous: null, results: [project, other] };
-    expect(withFavorite(page, 1, true).results).toEqual([{ ...project, is_favorite: true }, other]);
-    expect(withFavorite([project, other], 2, true)).toEqual([project, { ...other, is_favorite: true }]);
-    expect(withFavorite(project, 1, true)).toEqual({ ...project, is_favorite: true });
+    expect(withProjectPatch(page, 1, { is_favorite: true }).results).toEqual([
+      { ...project, is_favorite: true },
+      other,
+    ]);
+    expect(withProjectPatch([project, other], 2, { is_favorite: true })).toEqual([
+      project,
+      { ...other, is_favorite: true },
+    ]);
+    expect(withProjectPatch(project, 1, { is_favorite: true })).toEqual({ ...project, is_favorite: true });
+  });
+
+  it('sets the visibility the same way, and leaves a project already so as it was', () => {
+    const page = { count: 2, next: null, previous: null, results: [project, other] };
+    expect(withProjectPatch(page, 1, { public: true }).results).toEqual([
+      { ...project, public: true },
+      other,
+    ]);
+    expect(withProjectPatch(project, 1, { public: false })).toBe(project);
   });
 
   it('leaves unrelated answers as they were (same object)', () => {
     const page = { count: 1, next: null, previous: null, results: [other] };
-    expect(withFavorite(page, 1, true)).toBe(page);
-    expect(withFavorite(project, 2, true)).toBe(project);
+    expect(withProjectPatch(page, 1, { is_favorite: true })).toBe(page);
+    expect(withProjectPatch(project, 2, { is_favorite: true })).toBe(project);
     const pca = { points: [], factor_names: [] };
-    expect(withFavorite(pca, 1, true)).toBe(pca);
-    expect(withFavorite(undefined, 1, true)).toBeUndefined();
+    expect(withProjectPatch(pca, 1, { is_favorite: true })).toBe(pca);
+    expect(withProjectPatch(undefined, 1, { is_favorite: true })).toBeUndefined();
   });
 });
 

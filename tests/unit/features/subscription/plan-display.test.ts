@@ -53,16 +53,19 @@ describe('usage bars', () => {
 });
 
 describe('a plan card', () => {
-  it('lists limits (-1 unlimited) and the flags of features GenoApp has, never the AI assistant', () => {
+  it('lists limits (-1 unlimited) and the flags of features GenoApp has, never the AI assistant nor comparison across projects', () => {
     expect(planFeatureLines(pro)).toEqual([
       { key: 'projects', limit: 50 },
       { key: 'genolists', limit: 200 },
       { key: 'storage', limit: 20 },
       { key: 'collaborators', limit: null },
       { key: 'advancedVisualizations' },
-      { key: 'multiProjectComparison' },
       { key: 'collaboration' },
     ]);
+  });
+
+  it('lists API access, which the server enforces, when the plan has it', () => {
+    expect(planFeatureLines({ ...pro, api_access: true })).toContainEqual({ key: 'apiAccess' });
   });
 
   it("uses the plan's own feature list when it has one", () => {

@@ -4,9 +4,9 @@
  */
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expression } from '../../../../genomics/compute/expression';
 import { analyse } from '../../../../server/imports/analyse';
 import { readArchive } from '../../../../server/imports/archive/read-archive';
-import { expression } from '../../../../server/imports/compute/expression';
 import { DEMO } from '../../../support/archives';
 
 describe('expression in place', () => {

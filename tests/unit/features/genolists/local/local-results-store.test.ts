@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keptCountAnalysis } from '../../../../../genomics/compute/count-analysis';
 import { frameOfColumns } from '../../../../../src/features/genolists/gene-frame';
 import {
+  type LocalCounts,
   type LocalResultOrigin,
   listLocalResults,
+  readLocalCounts,
   readLocalFrame,
   readLocalResult,
   removeLocalResult,
@@ -41,9 +44,29 @@ function frame() {
 
 afterEach(async () => {
   const db = offlineDb();
-  await Promise.all([db.localResults.clear(), db.localFrames.clear()]);
+  await Promise.all([db.localResults.clear(), db.localFrames.clear(), db.localCounts.clear()]);
   await unlockCopies(ADA, BOB);
 });
+
+function counts(): LocalCounts {
+  const values = Float64Array.of(1200, 900, 35, 40);
+  return {
+    geneIds: ['ENSG00000163631', 'ENSG00000110245'],
+    symbols: ['ALB', null],
+    sampleNames: ['L1', 'K1'],
+    values,
+    sheet: {
+      file: 'samples.csv',
+      sampleColumn: 'sample',
+      samples: ['L1', 'K1'],
+      lines: [2, 3],
+      headerLine: 1,
+      factors: [{ name: 'tissue', values: ['Liver', 'Kidney'], levels: ['Liver', 'Kidney'], numeric: false }],
+    },
+    frameGenes: Int32Array.of(0, 1),
+    analysis: keptCountAnalysis({ sampleNames: ['L1', 'K1'], values: values.slice() }),
+  };
+}
 
 describe('results on this device', () => {
   it('keeps a result under its user, sealed, and reads its genes back as saved', async () => {
@@ -66,6 +89,31 @@ describe('results on this device', () => {
       expect(JSON.stringify(stored)).not.toContain('Liver');
     }
     raw.close();
+  });
+
+  it('keeps the counts given with a result, sealed, and removes them with it', async () => {
+    const kept = counts();
+    const saved = await saveLocalResult(ADA, {
+      name: 'Liver vs Kidney',
+      origin: ORIGIN,
+      frame: frame(),
+      counts: kept,
+    });
+    expect(saved.withCounts).toBe(true);
+    const read = await readLocalCounts(ADA, saved.localId);
+    expect(read).toEqual(kept);
+    expect(read?.analysis.expression).toBeInstanceOf(Float32Array);
+    expect(await readLocalCounts(BOB, saved.localId)).toBeUndefined();
+    const raw = new Dexie(DB_NAME);
+    await raw.open();
+    const [stored] = await raw.table('localCounts').toArray();
+    expect(Object.keys(stored).sort()).toEqual(['localId', 'sealed', 'userId']);
+    raw.close();
+    await removeLocalResult(ADA, saved.localId);
+    expect(await readLocalCounts(ADA, saved.localId)).toBeUndefined();
+    const without = await saveLocalResult(ADA, { name: 'table', origin: ORIGIN, frame: frame() });
+    expect(without.withCounts).toBeUndefined();
+    expect(await readLocalCounts(ADA, without.localId)).toBeUndefined();
   });
 
   it('shows each user only their own, newest first', async () => {

@@ -6,17 +6,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CountMatrix } from '../../../../../server/imports/archive-types';
-import { correlationPairs } from '../../../../../server/imports/compute/correlation-pairs';
-import { expression } from '../../../../../server/imports/compute/expression';
-import { genesDetected, librarySizes } from '../../../../../server/imports/compute/library-stats';
-import { type PcaResult, pca } from '../../../../../server/imports/compute/pca';
+import { correlationPairs } from '../../../../../genomics/compute/correlation-pairs';
+import { expression } from '../../../../../genomics/compute/expression';
+import { genesDetected, librarySizes } from '../../../../../genomics/compute/library-stats';
+import { type PcaResult, pca } from '../../../../../genomics/compute/pca';
 import {
   type SampleCorrelation,
   sampleCorrelation,
-} from '../../../../../server/imports/compute/sample-correlation';
+} from '../../../../../genomics/compute/sample-correlation';
+import { sizeFactors } from '../../../../../genomics/compute/size-factors';
+import type { CountMatrix } from '../../../../../server/imports/archive-types';
 import { significantCounts } from '../../../../../server/imports/compute/significant-counts';
-import { sizeFactors } from '../../../../../server/imports/compute/size-factors';
 
 const root = join(import.meta.dirname, '../../../../..');
 

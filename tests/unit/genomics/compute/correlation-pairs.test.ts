@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correlationPairs } from '../../../../../server/imports/compute/correlation-pairs';
+import { correlationPairs } from '../../../../genomics/compute/correlation-pairs';
 
 function symmetric(n: number, upper: number[]): Float64Array {
   const m = new Float64Array(n * n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expression } from '../../../../../server/imports/compute/expression';
+import { expression } from '../../../../genomics/compute/expression';
 
 describe('expression', () => {
   const m = { sampleNames: ['A', 'B'], values: Float64Array.from([0, 6, 3, 0]) };

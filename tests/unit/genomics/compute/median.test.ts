@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianInPlace } from '../../../../../server/imports/compute/median';
+import { medianInPlace } from '../../../../genomics/compute/median';
 
 function sortedMedian(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);

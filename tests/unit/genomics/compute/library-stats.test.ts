@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genesDetected, librarySizes } from '../../../../../server/imports/compute/library-stats';
+import { genesDetected, librarySizes } from '../../../../genomics/compute/library-stats';
 
 // 4 genes × 3 samples, gene-major; gene 2 is zero everywhere, sample C has no counts.
 const m = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeFactors } from '../../../../../server/imports/compute/size-factors';
+import { sizeFactors } from '../../../../genomics/compute/size-factors';
 
 const names = (n: number) => Array.from({ length: n }, (_, s) => `S${s + 1}`);
 

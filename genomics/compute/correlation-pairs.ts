@@ -8,7 +8,7 @@
  * `total` = n (n − 1) / 2, all pairs; `minPair` and `maxPair` the pairs of lowest and highest
  * r (first in row order on ties), null when no pair has a value.
  */
-import { correlationBand } from '../../../genomics/correlation-bands';
+import { correlationBand } from '../correlation-bands';
 
 export interface CorrelationPair {
   sampleA: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { symmetricEigen } from '../../../../../server/imports/compute/symmetric-eigen';
+import { symmetricEigen } from '../../../../genomics/compute/symmetric-eigen';
 
 function randomSymmetric(n: number, seed: number): Float64Array {
   let state = seed;

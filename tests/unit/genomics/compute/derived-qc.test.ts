@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DERIVED_QC_RULE, deriveQc } from '../../../../../server/imports/compute/derived-qc';
-import { storedQcRule } from '../../../../../server/projects/analyses';
+import { DERIVED_QC_RULE, deriveQc } from '../../../../genomics/compute/derived-qc';
+import { storedQcRule } from '../../../../server/projects/analyses';
 
 describe('deriveQc', () => {
   it('judges library size against the project median: FAIL below 25 %, WARNING below 50 %', () => {

@@ -1,4 +1,4 @@
-import type { CountMatrix } from '../archive-types';
+import type { CountMatrix } from '../formats/counts';
 
 /** What the kernels need of a count matrix: gene-major values and the samples that fix its width. */
 export type Counts = Pick<CountMatrix, 'sampleNames' | 'values'>;

@@ -12,8 +12,10 @@
  * Output: one status per sample. With a single sample there is nothing to compare with, so it
  * passes unless it has no counts.
  */
-import type { QcStatus } from '../archive-types';
 import { medianInPlace } from './median';
+
+/** A sample's quality: from the archive's qc file, or derived here. */
+export type QcStatus = 'PASS' | 'WARNING' | 'FAIL';
 
 /**
  * The rule as it is stored with the project: a code and its parameters, the fractions of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCorrelation } from '../../../../../server/imports/compute/sample-correlation';
+import { sampleCorrelation } from '../../../../genomics/compute/sample-correlation';
 
 const names = (n: number) => Array.from({ length: n }, (_, s) => `S${s + 1}`);
 

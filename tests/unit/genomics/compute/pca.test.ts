@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pca } from '../../../../../server/imports/compute/pca';
+import { pca } from '../../../../genomics/compute/pca';
 
 function random(seed: number): () => number {
   let state = seed;

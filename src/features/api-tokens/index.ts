@@ -1,0 +1,1 @@
+export { ApiAccessPanel } from './components/ApiAccessPanel';

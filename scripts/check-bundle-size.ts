@@ -38,7 +38,7 @@ const budgets: Budget[] = [
     chunks: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'],
     maxGzipKb: 466,
   },
-  { screen: 'projects', chunks: [...SIGNED_IN, 'src/features/projects/ProjectsPage.tsx'], maxGzipKb: 460 },
+  { screen: 'projects', chunks: [...SIGNED_IN, 'src/app/ProjectsScreen.tsx'], maxGzipKb: 460 },
   { screen: 'a project', chunks: [...SIGNED_IN, 'src/features/projects/ProjectPage.tsx'], maxGzipKb: 489 },
   { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 461 },
   { screen: 'a genolist', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistPage.tsx'], maxGzipKb: 524 },

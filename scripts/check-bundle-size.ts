@@ -36,11 +36,11 @@ const budgets: Budget[] = [
   {
     screen: 'dashboard /',
     chunks: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'],
-    maxGzipKb: 466,
+    maxGzipKb: 485,
   },
-  { screen: 'projects', chunks: [...SIGNED_IN, 'src/app/ProjectsScreen.tsx'], maxGzipKb: 460 },
+  { screen: 'projects', chunks: [...SIGNED_IN, 'src/app/ProjectsScreen.tsx'], maxGzipKb: 475 },
   { screen: 'a project', chunks: [...SIGNED_IN, 'src/features/projects/ProjectPage.tsx'], maxGzipKb: 489 },
-  { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 461 },
+  { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 475 },
   { screen: 'a genolist', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistPage.tsx'], maxGzipKb: 524 },
 ];
 

@@ -4,11 +4,11 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests drive Debian's Chromium against the built app served by the real server
  * (`server/main.ts`), started by `tests/e2e/global-setup.ts` on a free port with a fresh data directory.
  *
- * One worker by default: with two (`E2E_WORKERS=2`, one spec file each, its tests in order) the
- * specs are written to run side by side — every test makes its own users and data, and a spec
- * that stops or kills a server starts its own (`tests/support/server-process.ts`) — but two
- * browsers with software WebGL beside the server have not yet been shown to hold their timeouts on
- * a loaded 2-core machine, so the default stays one until a quiet run shows it.
+ * One worker by default (`E2E_WORKERS=2` for two, one spec file each, its tests in order). On a
+ * 2-core machine two gain nothing: Chromium's software WebGL already keeps both cores busy for one
+ * browser (a fresh-clone run at two workers finished 57 tests in its first 17 minutes, as one does),
+ * and tests that count what every reader of the shared demo lists does (a genolist's views) see
+ * the other spec's readers.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

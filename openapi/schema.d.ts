@@ -1369,6 +1369,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/genolists/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compares 2 to 4 genolists: their called genes by combination (UpSet), the concordance of their log2FC, and a page of the genes called in at least one; across projects only for plans with multi-project comparison */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 2 to 4 distinct genolist ids, comma-separated, in the order to show them */
+                    ids: string;
+                    /** @description Only the genes called in exactly these genolists (comma-separated ids among `ids`) and in none of the others */
+                    in?: string;
+                    /** @description Part of the gene's symbol or Ensembl id */
+                    q?: string;
+                    /** @description -calls: most genolists calling the gene first, then best adjusted p; padj: best adjusted p first */
+                    ordering?: "-calls" | "padj";
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Comparison"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genolists/compare/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gene of the comparison that passes `in` and `q`, as CSV: gene_id, symbol, calls, then log2FoldChange, padj and called per genolist */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 2 to 4 distinct genolist ids, comma-separated, in the order to show them */
+                    ids: string;
+                    /** @description Only the genes called in exactly these genolists (comma-separated ids among `ids`) and in none of the others */
+                    in?: string;
+                    /** @description Part of the gene's symbol or Ensembl id */
+                    q?: string;
+                    /** @description -calls: most genolists calling the gene first, then best adjusted p; padj: best adjusted p first */
+                    ordering?: "-calls" | "padj";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description genolists_comparison.csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/genolists/mygenolists/": {
         parameters: {
             query?: never;
@@ -3973,6 +4137,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/sample-factors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the factors of the samples of a project filled from a data file (a count matrix has none), so that its PCA and plots group them and its genolists' comparisons name their levels. Whoever may edit the project may give them, once: 409 when the project has no samples yet or its samples already have factors; 422 when the samples are not exactly those of the project. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SampleFactors"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/pca-data": {
         parameters: {
             query?: never;
@@ -4337,6 +4595,233 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/comparisons/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a new limma-voom comparison of the project may use: whether the user may ask for one (who may edit the project), whether its counts are kept, its factors and their levels (whoever may see it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComparisonOptions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/comparisons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compute a new comparison and its genolist by limma-voom (design ~0 + factor + covariates, contrast numerator − reference) on the counts the project kept at import, in the background. Whoever may edit the project may ask; the genolist is theirs, private until shared, and counts against their plan's genolists and the owner's storage. 409 when the name is taken; 422 naming an unknown factor or level, equal levels, a confounded covariate, no residual degrees of freedom, or a project that keeps no counts. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewComparison"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComparisonTaskAccepted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/comparisons/tasks/{taskId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A limma-voom comparison task of the project: state, progress, step, error, its genolist once done */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    taskId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ComparisonTask"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8409,6 +8894,84 @@ export interface components {
             started_at: string | null;
             finished_at: string | null;
         };
+        /** ComparedGenolist */
+        ComparedGenolist: {
+            id: number;
+            name: string;
+            project: {
+                id: number;
+                name: string;
+            };
+            comparison: {
+                name: string;
+                factor: string;
+                /** @description Numerator of the fold change */
+                condition_1: string;
+                /** @description Reference */
+                condition_2: string;
+            } | null;
+            pvalue_cutoff: number;
+            /** @description Linear */
+            fold_change_cutoff: number;
+            /** @description Genes the genolist holds */
+            genes: number;
+            /** @description Called at the genolist's own cutoffs with log2FC > 0 */
+            up: number;
+            /** @description Called at the genolist's own cutoffs with log2FC < 0 */
+            down: number;
+        };
+        /** CompareIntersection */
+        CompareIntersection: {
+            /** @description The combination, in the order of `ids` */
+            genolists: number[];
+            /** @description Genes called in exactly these genolists and in none of the others */
+            count: number;
+            same_direction: number | null;
+            opposite_direction: number | null;
+        };
+        /** CompareConcordance */
+        CompareConcordance: {
+            genolists: number[];
+            /** @description Genes with a log2FC in every compared genolist */
+            n: number;
+            pearson: number | null;
+            spearman: number | null;
+        };
+        /** ComparedGene */
+        ComparedGene: {
+            /** @description GenoApp id of the gene (GET /api/genes/{id}/) */
+            id: number;
+            /** @description Id in the reference database (Ensembl) */
+            gene_id: string;
+            symbol: string | null;
+            /** @description Compared genolists that call the gene */
+            calls: number;
+            /** @description One per compared genolist, in the order of `ids`; nulls when it does not hold the gene */
+            values: {
+                genolist_id: number;
+                log2_fold_change: number | null;
+                padj: number | null;
+                /** @description Called at that genolist's own cutoffs */
+                called: boolean;
+            }[];
+        };
+        /** Comparison */
+        Comparison: {
+            genolists: components["schemas"]["ComparedGenolist"][];
+            /** @description The genolists belong to more than one project */
+            cross_project: boolean;
+            /** @description Every non-empty combination, empty ones included: most genes first, then fewer genolists */
+            intersections: components["schemas"]["CompareIntersection"][];
+            /** @description One per pair of compared genolists */
+            concordance: components["schemas"]["CompareConcordance"][];
+            genes: {
+                /** @description Genes called in at least one genolist that pass `in` and `q` */
+                count: number;
+                page: number;
+                page_size: number;
+                results: components["schemas"]["ComparedGene"][];
+            };
+        };
         /** GenolistProjectOwner */
         GenolistProjectOwner: {
             id: number;
@@ -8919,6 +9482,16 @@ export interface components {
              */
             status: "PROCESSING";
         };
+        /** SampleFactors */
+        SampleFactors: {
+            /** @description Every sample of the project once, in any order */
+            samples: string[];
+            factors: {
+                name: string;
+                /** @description The level of each sample of `samples`, in its order */
+                levels: string[];
+            }[];
+        };
         /** PcaResult */
         PcaResult: {
             /** @description JSON text of [{sample, coord_dim_1, coord_dim_2, …}] (the field earlier clients read); `points` holds the same, typed */
@@ -9051,6 +9624,63 @@ export interface components {
                     [key: string]: number;
                 };
             }[];
+        };
+        /** ComparisonOptions */
+        ComparisonOptions: {
+            /** @description Whether the user may ask for a new comparison (who may edit the project) */
+            can_create: boolean;
+            /** @description Whether the project keeps its counts (projects imported before they were kept do not) */
+            has_counts: boolean;
+            factors: {
+                name: string;
+                levels: string[];
+            }[];
+        };
+        /** NewComparison */
+        NewComparison: {
+            /** @description The comparison and its genolist */
+            name: string;
+            description?: string;
+            /** @description A factor of the project */
+            factor: string;
+            /** @description Its level in the numerator of the fold change */
+            numerator: string;
+            /** @description Its reference level */
+            reference: string;
+            /**
+             * @description Other factors added to the design (`~0 + factor + covariates`), e.g. a batch
+             * @default []
+             */
+            covariates: string[];
+            /**
+             * @description Keep only the genes edgeR's filterByExpr keeps
+             * @default false
+             */
+            filter_by_expr: boolean;
+            /** @default 0.05 */
+            pvalue_cutoff: number;
+            /**
+             * @description Linear (1.5 means ×1.5 either way)
+             * @default 1.5
+             */
+            fold_change_cutoff: number;
+        };
+        /** ComparisonTaskAccepted */
+        ComparisonTaskAccepted: {
+            /** @description The background task that computes it */
+            task_id: number;
+        };
+        /** ComparisonTask */
+        ComparisonTask: {
+            id: number;
+            name: string;
+            status: "PENDING" | "RUNNING" | "SUCCESS" | "FAILURE";
+            /** @description Percent */
+            progress: number;
+            step: string;
+            error: string | null;
+            /** @description Once it succeeded */
+            genolist_id: number | null;
         };
         /** CollaborationUser */
         CollaborationUser: {
@@ -9847,6 +10477,7 @@ export interface components {
                 condition_2: string;
             } | null;
             log2_fold_change: number | null;
+            pvalue: number | null;
             padj: number | null;
             /** @description Called at the genolist's own cutoffs: padj ≤ pvalue_cutoff and |log2FC| ≥ log2(fold_change_cutoff) */
             significant: boolean;

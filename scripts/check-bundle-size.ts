@@ -36,12 +36,13 @@ const budgets: Budget[] = [
   {
     screen: 'dashboard /',
     chunks: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'],
-    maxGzipKb: 485,
+    maxGzipKb: 488,
   },
-  { screen: 'projects', chunks: [...SIGNED_IN, 'src/app/ProjectsScreen.tsx'], maxGzipKb: 475 },
-  { screen: 'a project', chunks: [...SIGNED_IN, 'src/features/projects/ProjectPage.tsx'], maxGzipKb: 489 },
-  { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 475 },
+  { screen: 'projects', chunks: [...SIGNED_IN, 'src/app/ProjectsScreen.tsx'], maxGzipKb: 478 },
+  { screen: 'a project', chunks: [...SIGNED_IN, 'src/features/projects/ProjectPage.tsx'], maxGzipKb: 510 },
+  { screen: 'genolists', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistsPage.tsx'], maxGzipKb: 478 },
   { screen: 'a genolist', chunks: [...SIGNED_IN, 'src/features/genolists/GenolistPage.tsx'], maxGzipKb: 524 },
+  { screen: 'compare', chunks: [...SIGNED_IN, 'src/features/compare/ComparePage.tsx'], maxGzipKb: 444 },
 ];
 
 const measures = budgets.map((budget) => measure(manifest, budget, (file) => readFileSync(join(dist, file))));

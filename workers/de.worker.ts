@@ -6,14 +6,20 @@ import {
   type LimmaVoomResult,
   limmaVoomSteps,
 } from '../genomics/de/limma-voom';
+import { TableError, type TableErrorInfo } from '../genomics/formats/table-error';
 
 /**
  * limma-voom off the main thread (genomics/de/limma-voom.ts), and what the counts give on their
  * own (genomics/compute/count-analysis.ts). `run` drives the analysis's steps
  * and, every ~40 ms, reports progress and lets queued messages in, so `cancel(job)` stops it at
  * the next report (the run then rejects with an AbortError). Send the counts transferred; the
- * result's arrays come back transferred.
+ * result's arrays come back transferred. Data limma-voom refuses answer the refusal's code and
+ * parameters, which a thrown error would lose on its way out of the worker.
  */
+
+export type LimmaVoomOutcome =
+  | { ok: true; value: LimmaVoomResult }
+  | { ok: false; error: TableErrorInfo; message: string };
 
 const REPORT_EVERY_MS = 40;
 
@@ -38,14 +44,14 @@ const api = {
     job: number,
     request: LimmaVoomRequest,
     onProgress?: (progress: LimmaVoomProgress) => void,
-  ): Promise<LimmaVoomResult> {
+  ): Promise<LimmaVoomOutcome> {
     running.add(job);
-    const steps = limmaVoomSteps(request);
     let reported = performance.now();
     try {
+      const steps = limmaVoomSteps(request);
       for (;;) {
         const next = steps.next();
-        if (next.done) return Comlink.transfer(next.value, buffersOf(next.value));
+        if (next.done) return Comlink.transfer({ ok: true, value: next.value }, buffersOf(next.value));
         if (performance.now() - reported < REPORT_EVERY_MS) continue;
         onProgress?.(next.value);
         await nextTask();
@@ -55,6 +61,9 @@ const api = {
         }
         reported = performance.now();
       }
+    } catch (error) {
+      if (error instanceof TableError) return { ok: false, error: error.info, message: error.message };
+      throw error;
     } finally {
       running.delete(job);
       cancelled.delete(job);

@@ -3,6 +3,7 @@ import {
   countRegulation,
   type GeneColumns,
   type GeneCriteria,
+  searchKeysOfLines,
   selectGenes,
   withNames,
 } from './kernels/genes-filter';
@@ -10,8 +11,9 @@ import { type GeneSortKey, type SortDirection, sortOrder } from './kernels/genes
 import { topDegs } from './kernels/top-degs';
 
 /**
- * A genolist's columns as they cross to the worker: the number columns by transfer, the search
- * keys as one string joined by '\n' (one string clones in one copy; 60k small strings would not).
+ * A genolist's columns as they cross to the worker: the number columns by transfer, the symbols
+ * and gene ids as one string each, one line a row (one string clones in one copy; 60k small
+ * strings would not). The search keys are made from them here, when first needed.
  */
 export interface PackedGeneColumns {
   n: number;
@@ -19,7 +21,8 @@ export interface PackedGeneColumns {
   log2fc: Float64Array;
   pvalue: Float64Array;
   padj: Float64Array;
-  searchKeys: string;
+  symbols: string;
+  geneIds: string;
 }
 
 export interface SelectedGenes {
@@ -47,13 +50,13 @@ function held(genolistId: number): Held {
 
 const api = {
   load(genolistId: number, packed: PackedGeneColumns): void {
-    const { searchKeys, ...numbers } = packed;
+    const { symbols, geneIds, ...numbers } = packed;
     // Split when a search or a sort by name first needs them, not before the first answer.
     let searchKey: string[] | null = null;
     const columns: GeneColumns = {
       ...numbers,
       get searchKey() {
-        searchKey ??= packed.n === 0 ? [] : searchKeys.split('\n');
+        searchKey ??= searchKeysOfLines(symbols, geneIds, packed.n);
         return searchKey;
       },
     };

@@ -29,7 +29,7 @@ function cholesky(a: Float64Array, size: number): Float64Array {
   for (let j = 0; j < size; j++) {
     let diagonal = a[j * size + j] as number;
     for (let k = 0; k < j; k++) diagonal -= (r[k * size + j] as number) ** 2;
-    if (!(diagonal > 0)) throw new DeInputError('the design’s coefficients are collinear');
+    if (!(diagonal > 0)) throw new DeInputError('de-collinear');
     const root = Math.sqrt(diagonal);
     r[j * size + j] = root;
     for (let i = j + 1; i < size; i++) {
@@ -46,9 +46,9 @@ export function contrastsFit(fit: LinearModelFit, contrast: Float64Array, column
   const rank = estimable.length;
   for (let j = 0; j < p; j++) {
     if (contrast[j] !== 0 && !estimable.includes(j)) {
-      throw new DeInputError(
-        `the contrast uses ${columns ? `"${columns[j]}"` : `coefficient ${j + 1}`}, which the design cannot estimate (it is collinear with other columns)`,
-      );
+      throw columns
+        ? new DeInputError('de-contrast-column-not-estimable', { column: columns[j] as string })
+        : new DeInputError('de-contrast-coefficient-not-estimable', { index: j + 1 });
     }
   }
   // The estimable coefficients the contrast uses (limma drops the all-zero contrast rows).

@@ -14,6 +14,8 @@
  * equal to the factor, a missing value, fewer than 3 samples.
  */
 
+import { TableError, type TableErrorCode, type TableErrorParams } from '../formats/table-error';
+
 export interface Variable {
   name: string;
   /** One value per sample, in sample order. */
@@ -40,16 +42,24 @@ export interface Design {
   levels: Record<string, string[]>;
 }
 
-/** Bad input to the differential-expression pipeline, with a message a user can act on. */
-export class DeInputError extends Error {
-  override name = 'DeInputError';
+/**
+ * Bad input to the differential-expression pipeline, with a message a user can act on: a coded
+ * `TableError` (no file or line: the problem is in the data as a whole), so a screen shows it in
+ * the user's language as it does a reader's refusal.
+ */
+export class DeInputError extends TableError {
+  constructor(code: TableErrorCode & `de-${string}`, params: TableErrorParams = {}) {
+    super(code, params);
+    this.name = 'DeInputError';
+  }
 }
 
 const collator = new Intl.Collator('en');
 
 export function levelsOf(variable: Variable): string[] {
   for (const [i, value] of variable.values.entries()) {
-    if (value === '') throw new DeInputError(`sample ${i + 1} has no value for "${variable.name}"`);
+    if (value === '')
+      throw new DeInputError('de-sample-no-value', { sample: i + 1, variable: variable.name });
   }
   return [...new Set(variable.values)].sort(collator.compare);
 }
@@ -57,31 +67,29 @@ export function levelsOf(variable: Variable): string[] {
 export function buildDesign(spec: ComparisonSpec): Design {
   const { factor, covariates, numerator, reference } = spec;
   const n = factor.values.length;
-  if (n < 3) throw new DeInputError(`limma-voom needs at least 3 samples (found ${n})`);
+  if (n < 3) throw new DeInputError('de-too-few-samples', { found: n });
   const factorLevels = levelsOf(factor);
   for (const level of [numerator, reference]) {
     if (!factorLevels.includes(level)) {
-      throw new DeInputError(
-        `"${level}" is not a level of "${factor.name}" (levels: ${factorLevels.map((l) => `"${l}"`).join(', ')})`,
-      );
+      throw new DeInputError('de-not-a-level', { level, factor: factor.name, levels: factorLevels });
     }
   }
-  if (numerator === reference)
-    throw new DeInputError('the numerator and the reference must be different levels');
+  if (numerator === reference) throw new DeInputError('de-same-levels');
   const seen = new Set([factor.name]);
   for (const covariate of covariates) {
     if (seen.has(covariate.name)) {
       throw new DeInputError(
-        covariate.name === factor.name
-          ? `"${covariate.name}" is the factor compared; it cannot also be a covariate`
-          : `covariate "${covariate.name}" is given twice`,
+        covariate.name === factor.name ? 'de-factor-as-covariate' : 'de-covariate-twice',
+        { covariate: covariate.name },
       );
     }
     seen.add(covariate.name);
     if (covariate.values.length !== n) {
-      throw new DeInputError(
-        `covariate "${covariate.name}" has ${covariate.values.length} values for ${n} samples`,
-      );
+      throw new DeInputError('de-covariate-length', {
+        covariate: covariate.name,
+        values: covariate.values.length,
+        samples: n,
+      });
     }
   }
   const columns: string[] = [];

@@ -49,7 +49,7 @@ export function fitFDist(x: Float64Array, df1: Float64Array): FDistFit {
     if (Number.isFinite(d) && d > 1e-15 && Number.isFinite(value) && value > -1e-15) kept.push(i);
   }
   const nok = kept.length;
-  if (nok === 0) throw new DeInputError('no gene has a residual variance to estimate the prior from');
+  if (nok === 0) throw new DeInputError('de-no-residual-variance');
   if (nok === 1) return { scale: x[kept[0] as number] as number, df2: 0 };
   const values = Float64Array.from(kept, (i) => Math.max(x[i] as number, 0));
   const dfs = Float64Array.from(kept, (i) => df1[i] as number);
@@ -88,7 +88,7 @@ export function squeezeVar(variances: Float64Array, df: Float64Array): SqueezedV
   if (n === 1) return { dfPrior: 0, varPrior: variances[0] as number, varPost: variances.slice() };
   const v = Float64Array.from(variances, (value, i) => (df[i] === 0 ? 0 : value));
   const { scale, df2 } = fitFDist(v, df);
-  if (Number.isNaN(df2)) throw new DeInputError('could not estimate the prior degrees of freedom');
+  if (Number.isNaN(df2)) throw new DeInputError('de-prior-df');
   const varPost = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const d = df[i] as number;
@@ -171,11 +171,9 @@ export function eBayes(fit: ContrastFit, options: EbayesOptions = {}): Moderated
     if (Number.isFinite(sigma[g] as number)) anyFiniteSigma = true;
   }
   if (maxDf === 0) {
-    throw new DeInputError(
-      'no residual degrees of freedom: every level needs replicates (more samples than design columns)',
-    );
+    throw new DeInputError('de-no-replicates');
   }
-  if (!anyFiniteSigma) throw new DeInputError('no finite residual standard deviation');
+  if (!anyFiniteSigma) throw new DeInputError('de-no-finite-sigma');
   const squeezed = squeezeVar(
     Float64Array.from(sigma, (s) => s * s),
     dfResidual,

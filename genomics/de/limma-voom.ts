@@ -91,30 +91,34 @@ function chunkOf(nSamples: number): number {
  * prints "Coefficients not estimable"): a covariate level confounded with the factor. The
  * factor's own columns come first and are never among them.
  */
-function checkDesign(design: Design): string[] {
+export function checkDesign(design: Design): string[] {
   const ws = qrWorkspace(design.n, design.p);
   ws.qr.set(design.matrix);
   decompose(ws);
   if (ws.rank >= design.n) {
-    throw new DeInputError(
-      `no residual degrees of freedom: ${design.n} samples for ${ws.rank} independent design columns (${design.columns.join(', ')}); add replicates or drop a covariate`,
-    );
+    throw new DeInputError('de-design-saturated', {
+      samples: design.n,
+      rank: ws.rank,
+      columns: design.columns.join(', '),
+    });
   }
   return Array.from(ws.pivot.subarray(ws.rank), (j) => design.columns[j] as string);
 }
 
 function checkCounts(request: LimmaVoomRequest): void {
   const { counts, nGenes, nSamples } = request;
-  if (nGenes < 2) throw new DeInputError(`voom needs at least 2 genes to fit a trend (found ${nGenes})`);
+  if (nGenes < 2) throw new DeInputError('de-too-few-genes', { found: nGenes });
   if (counts.length !== nGenes * nSamples) {
-    throw new DeInputError(`${counts.length} counts for ${nGenes} genes × ${nSamples} samples`);
+    throw new DeInputError('de-counts-size', { counts: counts.length, genes: nGenes, samples: nSamples });
   }
   for (let i = 0; i < counts.length; i++) {
     const count = counts[i] as number;
     if (!(count >= 0 && count < Number.POSITIVE_INFINITY)) {
-      throw new DeInputError(
-        `gene ${Math.floor(i / nSamples) + 1}, sample ${sampleName(request, i % nSamples)}: ${count} is not a count`,
-      );
+      throw new DeInputError('de-not-a-count', {
+        gene: Math.floor(i / nSamples) + 1,
+        sample: sampleName(request, i % nSamples),
+        value: count,
+      });
     }
   }
 }
@@ -128,7 +132,7 @@ export function* limmaVoomSteps(request: LimmaVoomRequest): Generator<LimmaVoomP
   const { nSamples } = request;
   const design = buildDesign(request.comparison);
   if (design.n !== nSamples) {
-    throw new DeInputError(`${design.n} samples in the sample sheet for ${nSamples} count columns`);
+    throw new DeInputError('de-sheet-size', { sheet: design.n, columns: nSamples });
   }
   const notEstimable = checkDesign(design);
   checkCounts(request);
@@ -143,9 +147,7 @@ export function* limmaVoomSteps(request: LimmaVoomRequest): Generator<LimmaVoomP
     const kept: number[] = [];
     for (let g = 0; g < request.nGenes; g++) if (keep[g]) kept.push(g);
     if (kept.length < 2) {
-      throw new DeInputError(
-        `filterByExpr keeps ${kept.length} of ${request.nGenes} genes: too few to analyse`,
-      );
+      throw new DeInputError('de-filter-too-few', { kept: kept.length, genes: request.nGenes });
     }
     genes = Int32Array.from(kept);
     const subset = new Float64Array(kept.length * nSamples);
@@ -159,9 +161,9 @@ export function* limmaVoomSteps(request: LimmaVoomRequest): Generator<LimmaVoomP
   const libSize = columnSums(counts, nGenes, nSamples);
   for (let s = 0; s < nSamples; s++) {
     if (!((libSize[s] as number) > 0)) {
-      throw new DeInputError(
-        `sample ${sampleName(request, s)} has no counts${filtered ? ' in the genes kept' : ''}`,
-      );
+      throw new DeInputError(filtered ? 'de-sample-no-counts-kept' : 'de-sample-no-counts', {
+        sample: sampleName(request, s),
+      });
     }
   }
   const { normFactors } = calcNormFactors(counts, nGenes, nSamples, libSize);

@@ -92,6 +92,19 @@ export async function featureRefusal(
   return (await planOf(db, user.id))[feature] ? null : 'feature_requires_upgrade';
 }
 
+/**
+ * Why the user may not compare genolists of these projects, or null. Genolists of one project are
+ * open to whoever may see them; across projects the plan needs `multi_project_comparison`.
+ */
+export async function comparisonRefusal(
+  db: Db,
+  user: UserRow,
+  projectIds: readonly number[],
+): Promise<QuotaRefusal | null> {
+  if (new Set(projectIds).size <= 1) return null;
+  return featureRefusal(db, user, 'multi_project_comparison');
+}
+
 /** Whether the user could create one more project and genolist now (the features view). */
 export function creationAllowance(
   user: UserRow,

@@ -110,7 +110,12 @@ export const projects = pgTable(
     creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('projects_library_key').on(t.library), index('projects_owner_idx').on(t.owner_id)],
+  (t) => [
+    uniqueIndex('projects_library_key').on(t.library),
+    index('projects_owner_idx').on(t.owner_id),
+    // The search's `name ILIKE '%text%'`: a trigram index answers a match anywhere in the name.
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** The levels of each factor; samples and comparisons refer to them (`/samples/?factors={levelId}`). */
@@ -198,6 +203,8 @@ export const geneRefs = pgTable(
     // The search's prefix matches on the symbol and the id, whatever the case.
     index('gene_refs_symbol_prefix_idx').using('btree', sql`lower(${t.symbol}) text_pattern_ops`),
     index('gene_refs_id_prefix_idx').using('btree', sql`lower(${t.id_reference_database}) text_pattern_ops`),
+    // Its match anywhere in the gene's name (`description ILIKE '%text%'`).
+    index('gene_refs_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
@@ -221,6 +228,30 @@ export const geneExpression = pgTable(
     log2_expression: bytea('log2_expression').notNull(),
   },
   (t) => [primaryKey({ columns: [t.project_id, t.gene_ref_id] })],
+);
+
+/**
+ * A project's counts as its import read them, exact, for analyses that need counts rather than
+ * the float32 log2 expression (limma-voom on the server). Genes in chunks of at most
+ * `RAW_COUNT_CHUNK_GENES` (server/imports/raw-counts.ts, which describes the encoding): each row
+ * holds its genes' `gene_refs` ids (int32 little-endian) and their counts, gene-major, in
+ * `samples.position` order, deflate-compressed — int32 when every count of the project is an
+ * integer, else float64. A project imported before counts were kept has no row.
+ */
+export const projectCounts = pgTable(
+  'project_counts',
+  {
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    /** 'int32' or 'float64'. */
+    value_type: text('value_type').notNull(),
+    sample_count: integer('sample_count').notNull(),
+    gene_ref_ids: bytea('gene_ref_ids').notNull(),
+    counts: bytea('counts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.project_id, t.chunk] })],
 );
 
 /* ------------------------------------------------------------------ comparisons and genolists */
@@ -274,7 +305,11 @@ export const genolists = pgTable(
     creation_date: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('genolists_project_idx').on(t.project_id), index('genolists_owner_idx').on(t.owner_id)],
+  (t) => [
+    index('genolists_project_idx').on(t.project_id),
+    index('genolists_owner_idx').on(t.owner_id),
+    index('genolists_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 const valueColumns = {
@@ -525,6 +560,15 @@ export const importTasks = pgTable(
     error: text('error'),
     timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
     project_id: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /**
+     * 'import' (an archive or a data file, read from `file_path`) or 'limma-voom' (a comparison
+     * computed from the project's stored counts, as `de_request` asks; no file).
+     */
+    kind: text('kind').notNull().default('import'),
+    /** What a limma-voom task computes (server/de/request.ts). */
+    de_request: jsonb('de_request'),
+    /** The genolist a limma-voom task made. */
+    genolist_id: integer('genolist_id').references(() => genolists.id, { onDelete: 'set null' }),
     /** Whether the project is made public (the demo data); uploads are private to their importer until shared. */
     make_public: boolean('make_public').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
@@ -768,7 +812,7 @@ export const auditLog = pgTable(
 /* ------------------------------------------------------------------------------- gene index */
 
 /**
- * Every gene of every genolist, with its log2FC, adjusted p, and whether the genolist calls it at
+ * Every gene of every genolist, with its log2FC, p, adjusted p, and whether the genolist calls it at
  * its own cutoffs (padj ≤ pvalue_cutoff, |log2FC| ≥ log2(fold_change_cutoff)). Written at import
  * and when a genolist's cutoffs change (server/genes/gene-index.ts); deleted with its genolist.
  * It answers a gene's search ("KLK3 in your genolists") by gene, and the trending genes by
@@ -785,6 +829,8 @@ export const geneIndex = pgTable(
     genolist_id: integer('genolist_id').notNull(),
     gene_ref_id: integer('gene_ref_id').notNull(),
     log_2_fc: doublePrecision('log_2_fc'),
+    /** The unadjusted p, from which the gene's page draws the fold change's interval. */
+    pvalue: doublePrecision('pvalue'),
     pvalue_adj: doublePrecision('pvalue_adj'),
     significant: boolean('significant').notNull(),
   },

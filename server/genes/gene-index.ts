@@ -27,15 +27,15 @@ export async function indexGenolists(tx: Tx, genolistIds: number[]): Promise<voi
   await tx.execute(sql`DELETE FROM gene_index WHERE genolist_id = ANY(${list(ids)}::int[])`);
   // One statement for all of them: the trigger then takes its lock once, at the end of an import.
   await tx.execute(sql`
-    INSERT INTO gene_index (genolist_id, gene_ref_id, log_2_fc, pvalue_adj, significant)
-    SELECT v.genolist_id, v.gene_ref_id, v.log_2_fc, v.pvalue_adj,
+    INSERT INTO gene_index (genolist_id, gene_ref_id, log_2_fc, pvalue, pvalue_adj, significant)
+    SELECT v.genolist_id, v.gene_ref_id, v.log_2_fc, v.pvalue, v.pvalue_adj,
       ${calledSql(sql`v.pvalue_adj`, sql`v.log_2_fc`, sql`c.p`, sql`c.log2fc`)}
     FROM unnest(${list(ids)}::int[], ${list(cutoffs.map((c) => c.p))}::float8[],
                 ${list(cutoffs.map((c) => minAbsLog2fc(c.fc)))}::float8[]) AS c(id, p, log2fc)
     JOIN LATERAL (
-      SELECT genolist_id, gene_ref_id, log_2_fc, pvalue_adj FROM transcripto_values WHERE genolist_id = c.id
+      SELECT genolist_id, gene_ref_id, log_2_fc, pvalue, pvalue_adj FROM transcripto_values WHERE genolist_id = c.id
       UNION ALL
-      SELECT genolist_id, gene_ref_id, log_2_fc, pvalue_adj FROM proteo_values WHERE genolist_id = c.id
+      SELECT genolist_id, gene_ref_id, log_2_fc, pvalue, pvalue_adj FROM proteo_values WHERE genolist_id = c.id
     ) v ON true`);
 }
 

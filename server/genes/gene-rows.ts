@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 
 /**
- * A gene in every genolist the user may see that holds it: its log2FC, adjusted p and whether
+ * A gene in every genolist the user may see that holds it: its log2FC, p, adjusted p and whether
  * that genolist calls it at its own cutoffs, with the genolist's project and comparison. Read
  * from the gene index by gene, then kept to the genolists the user may see.
  */
@@ -24,6 +24,7 @@ export interface GeneInGenolist {
   project: { id: number; name: string };
   comparison: { name: string; factor: string; condition_1: string; condition_2: string } | null;
   log2_fold_change: number | null;
+  pvalue: number | null;
   padj: number | null;
   significant: boolean;
   direction: 'up' | 'down' | null;
@@ -45,6 +46,7 @@ export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[])
     condition_1: string | null;
     condition_2: string | null;
     log_2_fc: number | null;
+    pvalue: number | null;
     pvalue_adj: number | null;
     significant: boolean;
   }>(
@@ -52,7 +54,7 @@ export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[])
       SELECT i.gene_ref_id, genolists.id AS genolist_id, genolists.name AS genolist_name, genolists.type_genolist,
         genolists.pvalue_cutoff, genolists.fold_change_cutoff, p.id AS project_id, p.name AS project_name,
         c.name AS comparison_name, l1.factor, l1.level AS condition_1, l2.level AS condition_2,
-        i.log_2_fc, i.pvalue_adj, i.significant
+        i.log_2_fc, i.pvalue, i.pvalue_adj, i.significant
       FROM gene_index i
       JOIN genolists ON genolists.id = i.genolist_id
       JOIN projects p ON p.id = genolists.project_id
@@ -75,16 +77,9 @@ export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[])
         fold_change_cutoff: Number(r.fold_change_cutoff),
       },
       project: { id: r.project_id, name: r.project_name },
-      comparison:
-        r.comparison_name === null
-          ? null
-          : {
-              name: r.comparison_name,
-              factor: r.factor ?? '',
-              condition_1: r.condition_1 ?? '',
-              condition_2: r.condition_2 ?? '',
-            },
+      comparison: comparisonOf(r),
       log2_fold_change: lfc,
+      pvalue: r.pvalue === null ? null : Number(r.pvalue),
       padj: r.pvalue_adj === null ? null : Number(r.pvalue_adj),
       significant,
       direction: significant ? directionOf(lfc) : null,
@@ -93,6 +88,23 @@ export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[])
     out.set(id, [...(out.get(id) ?? []), entry]);
   }
   return out;
+}
+
+/** A genolist's comparison from a row that joined it and its two levels; null when it has none. */
+export function comparisonOf(r: {
+  comparison_name: string | null;
+  factor: string | null;
+  condition_1: string | null;
+  condition_2: string | null;
+}): GeneInGenolist['comparison'] {
+  return r.comparison_name === null
+    ? null
+    : {
+        name: r.comparison_name,
+        factor: r.factor ?? '',
+        condition_1: r.condition_1 ?? '',
+        condition_2: r.condition_2 ?? '',
+      };
 }
 
 /** The gene's reference (id, symbol, name, biotype), or undefined. */

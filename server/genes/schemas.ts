@@ -3,6 +3,16 @@ import { Nullable } from '../http/schemas';
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 
+/** A genolist's comparison (the factor and its two levels), null when it has none. */
+export const GenolistComparison = Nullable(
+  Type.Object({
+    name: Type.String(),
+    factor: Type.String(),
+    condition_1: Type.String({ description: 'Numerator of the fold change' }),
+    condition_2: Type.String({ description: 'Reference' }),
+  }),
+);
+
 export const GeneInGenolistSchema = Type.Object(
   {
     genolist: Type.Object({
@@ -13,15 +23,13 @@ export const GeneInGenolistSchema = Type.Object(
       fold_change_cutoff: Type.Number({ description: 'Linear' }),
     }),
     project: Named,
-    comparison: Nullable(
-      Type.Object({
-        name: Type.String(),
-        factor: Type.String(),
-        condition_1: Type.String({ description: 'Numerator of the fold change' }),
-        condition_2: Type.String({ description: 'Reference' }),
+    comparison: GenolistComparison,
+    log2_fold_change: Nullable(Type.Number()),
+    pvalue: Nullable(
+      Type.Number({
+        description: "Unadjusted p-value, from which the gene's page draws the fold change's interval",
       }),
     ),
-    log2_fold_change: Nullable(Type.Number()),
     padj: Nullable(Type.Number({ description: 'Adjusted p-value' })),
     significant: Type.Boolean({
       description:

@@ -12,6 +12,7 @@ import type { ResultsTable } from '../../genomics/formats/results';
 import type { Sample } from '../../genomics/formats/samples';
 import type { TableError, TablePlace } from '../../genomics/formats/table-error';
 import type { ZipError } from '../../genomics/formats/zip-directory';
+import type { EncodedCounts } from './raw-counts';
 
 export type { ResultsDialect } from '../../genomics/formats/results';
 // The archive's tables are read by the shared table readers; their types are the readers'.
@@ -81,8 +82,12 @@ export interface ParsedArchive {
   comparisons: ParsedComparison[];
 }
 
-/** What writing needs of a count matrix: everything but the values, which the analysis has digested. */
-export type CountsToWrite = Omit<CountMatrix, 'values'>;
+/**
+ * What writing needs of a count matrix: the genes and samples, and the counts kept exact
+ * (`raw-counts.ts`), either compressed already (`raw`, what the import worker sends: the
+ * analysis has digested the values) or as the values themselves, compressed as they are written.
+ */
+export type CountsToWrite = Omit<CountMatrix, 'values'> & { raw?: EncodedCounts; values?: Float64Array };
 
 /**
  * Why an archive or a data file was refused. `status` is the HTTP status an upload answers with

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { databaseFailureText } from '../db/errors';
+import { runComparisonTask } from '../de/task';
 import { isDataFileName } from './data-file/read-data-file';
 import { runImport } from './pipeline';
 import {
@@ -30,7 +31,7 @@ const STOP_GRACE_MS = 5_000;
 
 /**
  * Runs import tasks in the background of a server process, one at a time, taking them from the
- * database queue so that any number of processes can share the work. Progress lives in memory
+ * database queue (archives, data files, and comparisons computed by limma-voom, `server/de/`) so that any number of processes can share the work. Progress lives in memory
  * while a step runs (PGlite has one connection, busy with the import's transaction) and is
  * written to the task row at each step.
  */
@@ -96,28 +97,21 @@ export class ImportRunner {
     };
     const beat = setInterval(() => queue(() => heartbeat(this.db, task.id)), HEARTBEAT_MS);
     let lastStep = '';
+    const onProgress = (progress: number, step: string) => {
+      this.live.set(task.id, { progress, step });
+      const major = step.split(':')[0] ?? step;
+      if (major !== lastStep) {
+        lastStep = major;
+        queue(() => reportProgress(this.db, task.id, progress, major, `Step: ${major}`));
+      }
+    };
     try {
-      const file = { path: task.file_path, fileName: task.file_name };
-      const { projectId, timings } = await runImport(this.db, {
-        // An archive's name is checked to end in .zip; a data file's in .csv, .tsv, .txt or .xlsx.
-        source: isDataFileName(task.file_name)
-          ? { kind: 'data-file', ...file }
-          : { kind: 'archive', ...file },
-        library: task.library,
-        projectId: task.project_id,
-        ownerId: task.created_by,
-        makePublic: task.make_public,
-        onProgress: (progress, step) => {
-          this.live.set(task.id, { progress, step });
-          const major = step.split(':')[0] ?? step;
-          if (major !== lastStep) {
-            lastStep = major;
-            queue(() => reportProgress(this.db, task.id, progress, major, `Step: ${major}`));
-          }
-        },
-      });
+      const { projectId, timings, genolistId } =
+        task.kind === 'limma-voom'
+          ? await runComparisonTask(this.db, task, onProgress)
+          : await this.import(task, onProgress);
       await writes;
-      await completeTask(this.db, task.id, projectId, timings);
+      await completeTask(this.db, task.id, projectId, timings, genolistId);
       this.log.info({ task: task.id, projectId, timings }, 'import finished');
     } catch (error) {
       const message = failureMessage(error);
@@ -127,7 +121,21 @@ export class ImportRunner {
     } finally {
       clearInterval(beat);
       this.live.delete(task.id);
-      await rm(task.file_path, { force: true });
+      if (task.file_path) await rm(task.file_path, { force: true });
     }
+  }
+
+  private async import(task: ImportTask, onProgress: (progress: number, step: string) => void) {
+    const file = { path: task.file_path, fileName: task.file_name };
+    const imported = await runImport(this.db, {
+      // An archive's name is checked to end in .zip; a data file's in .csv, .tsv, .txt or .xlsx.
+      source: isDataFileName(task.file_name) ? { kind: 'data-file', ...file } : { kind: 'archive', ...file },
+      library: task.library,
+      projectId: task.project_id,
+      ownerId: task.created_by,
+      makePublic: task.make_public,
+      onProgress,
+    });
+    return { ...imported, genolistId: null };
   }
 }

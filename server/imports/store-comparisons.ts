@@ -4,7 +4,6 @@ import type { Tx } from '../db/client';
 import { comparisons, genolists } from '../db/schema';
 import { frameColumns, type ParsedColumns } from '../genolists/frame';
 import { type EncodedFrame, encodeFrame, saveFrame } from '../genolists/frame-store';
-import type { ProjectAnalysis } from './analyse';
 import type { ComparisonType, GoTerm, ParsedComparison } from './archive-types';
 import { type GeneRefs, geneRefIds, storedGene } from './store-genes';
 
@@ -28,7 +27,8 @@ export interface ComparisonToWrite {
   index: number;
   levelIds: Map<string, number>;
   genes: GeneRefs;
-  analysis: ProjectAnalysis;
+  /** Its genes up, down and in all beyond its cutoffs. */
+  deg: { pos: number; neg: number; total: number };
   owner: { ownerId: number | null; makePublic: boolean };
   /** Genolists of the previous import of the library, by comparison name. */
   reusable: Map<string, number>;
@@ -42,7 +42,7 @@ export interface PendingFrame {
 
 /** Writes the comparison and its genolist; returns the genolist id and its frame, still compressing. */
 export async function writeComparison(tx: Tx, write: ComparisonToWrite): Promise<PendingFrame> {
-  const { projectId, comparison, index, levelIds, genes, analysis, owner, reusable } = write;
+  const { projectId, comparison, index, levelIds, genes, deg, owner, reusable } = write;
   const level = (name: string) => {
     const id = levelIds.get(`${comparison.factor}\0${name}`);
     if (id === undefined) throw new Error(`level ${name} of ${comparison.factor} has no id`);
@@ -62,7 +62,6 @@ export async function writeComparison(tx: Tx, write: ComparisonToWrite): Promise
     })
     .returning({ id: comparisons.id });
   if (!row) throw new Error('comparison insert returned nothing');
-  const deg = analysis.degs[index] ?? { pos: 0, neg: 0, total: 0 };
   const fields = {
     comparison_id: row.id,
     name: comparison.name,

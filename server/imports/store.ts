@@ -14,6 +14,7 @@ import { recordEvent } from '../events/service';
 import { indexGenolists } from '../genes/gene-index';
 import type { ProjectAnalysis } from './analyse';
 import type { CountsToWrite, GeneAnnotation, ParsedArchive, ParsedComparison, Sample } from './archive-types';
+import { type EncodedCounts, finishEncodingCounts, startEncodingCounts, writeRawCounts } from './raw-counts';
 import { type PendingFrame, storeFrame, writeComparison } from './store-comparisons';
 import { type GeneRefs, geneRefIds, upsertGeneRefs } from './store-genes';
 
@@ -85,7 +86,7 @@ export async function writeProject(
         index,
         levelIds,
         genes,
-        analysis,
+        deg: analysis.degs[index] ?? { pos: 0, neg: 0, total: 0 },
         owner: options,
         reusable,
       });
@@ -165,6 +166,8 @@ async function writeProjectData(
   const levelIds = await writeSamples(tx, projectId, data, analysis);
   step('expression', 0.2);
   await writeExpression(tx, projectId, data.counts, analysis, genes);
+  step('counts', 0.45);
+  await writeRawCounts(tx, projectId, await rawCountsOf(data.counts), geneRefIds(genes, data.counts.geneIds));
   step('analyses', 0.5);
   await writeAnalyses(tx, projectId, analysis);
   return { genes, levelIds };
@@ -295,6 +298,13 @@ async function writeExpression(
     // The project was written in this transaction, and the gene ids come from its upsert.
     'skip-when-allowed',
   );
+}
+
+/** The counts to keep, compressed: as the import worker sent them, or from the values given. */
+async function rawCountsOf(counts: CountsToWrite): Promise<EncodedCounts> {
+  if (counts.raw) return counts.raw;
+  if (!counts.values) throw new Error('the counts to keep were given neither compressed nor as values');
+  return finishEncodingCounts(startEncodingCounts({ ...counts, values: counts.values }));
 }
 
 async function writeAnalyses(tx: Tx, projectId: number, analysis: ProjectAnalysis) {

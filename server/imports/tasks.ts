@@ -111,7 +111,13 @@ const ended = {
   project_id: importTasks.project_id,
 };
 
-export async function completeTask(db: Db, id: number, projectId: number, timings: Record<string, number>) {
+export async function completeTask(
+  db: Db,
+  id: number,
+  projectId: number,
+  timings: Record<string, number>,
+  genolistId: number | null = null,
+) {
   await db.transaction(async (tx) => {
     const [task] = await tx
       .update(importTasks)
@@ -120,9 +126,10 @@ export async function completeTask(db: Db, id: number, projectId: number, timing
         progress: 100,
         step: 'done',
         project_id: projectId,
+        genolist_id: genolistId,
         timings,
         finished_at: new Date(),
-        messages: note('info', 'Import finished'),
+        messages: note('info', genolistId === null ? 'Import finished' : 'Comparison computed'),
       })
       .where(eq(importTasks.id, id))
       .returning(ended);

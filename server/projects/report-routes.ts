@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { reportFileName } from '../../genomics/project-report/file-name';
 import { visibleOr404 } from '../access/guard';
 import { currentUser } from '../auth/guard';
 import type { RouteOptions } from '../context';
@@ -7,12 +8,11 @@ import { errorResponses, IdParams } from '../http/schemas';
 import type { App } from '../http/types';
 import { renderProjectPdf } from '../reports/project-pdf';
 import { reportInput } from './report';
-import { reportFileName } from './report-file-name';
 import { findProject } from './service';
 
 const tags = ['projects'];
 
-/** The project report as a PDF (`report.ts` gathers it, `server/reports/project-pdf.ts` draws it). */
+/** The project report as a PDF (`report.ts` gathers it, `genomics/project-report` lays it out). */
 export async function projectReportRoutes(app: App, { ctx }: RouteOptions) {
   const { db } = ctx.database;
   const { authenticate } = ctx.guards;

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ProjectReportInput } from '../../genomics/project-report/draw';
+import { levelOf, reportPca, reportProject } from '../../genomics/project-report/input';
 import { visibleGenolists } from '../access/rules';
 import type { Db } from '../db/client';
 import { comparisons, factorLevels, genolists, type UserRow } from '../db/schema';
 import type { Locale } from '../http/messages';
-import type { ProjectReportInput } from '../reports/project-pdf';
 import { pcaResult, qualitySource } from './analyses';
 import { type Project, samplesOf } from './service';
 
@@ -22,52 +23,21 @@ export async function reportInput(
     qualitySource(db, project.id, sampleRows),
   ]);
   const colourFactor = project.factors[0] ?? null;
-  const levelOf = (factors: { factor: string; level: string }[]) =>
-    factors.find((f) => f.factor === colourFactor)?.level ?? null;
-  const groupOf = new Map(sampleRows.map((s) => [s.row.name, levelOf(s.factors)]));
-  const [pc1, pc2] = pca.dimensions;
-  const owner = project.owner
-    ? `${project.owner.first_name} ${project.owner.last_name}`.trim() || project.owner.username
-    : null;
+  const groupOf = new Map(sampleRows.map((s) => [s.row.name, levelOf(s.factors, colourFactor)]));
   return {
     locale,
     generatedAt: new Date(),
-    project: {
-      name: project.name,
-      description: project.description,
-      status: project.status,
-      organism: project.organism
-        ? [project.organism.genus, project.organism.species].filter(Boolean).join(' ')
-        : null,
-      library: project.library?.name ?? null,
-      owner,
-      factors: project.factors,
-      geneCount: project.gene_count,
-      creationDate: new Date(project.creation_date),
-    },
+    project: reportProject(project),
     samples: sampleRows.map(({ row, factors }) => ({
       name: row.name,
-      condition: levelOf(factors),
+      condition: levelOf(factors, colourFactor),
       librarySize: row.library_size,
       genesDetected: row.genes_detected,
       qcStatus: row.qc_status as 'PASS' | 'WARNING' | 'FAIL',
     })),
     qcSource: quality.source,
     qcRule: quality.rule,
-    pca:
-      pc1 && pc2
-        ? {
-            xTitle: pc1.title,
-            yTitle: pc2.title,
-            colourFactor,
-            points: pca.points.map((p) => ({
-              sample: p.sample,
-              x: p.coordinates[0] ?? Number.NaN,
-              y: p.coordinates[1] ?? Number.NaN,
-              group: groupOf.get(p.sample) ?? null,
-            })),
-          }
-        : null,
+    pca: reportPca(pca, colourFactor, groupOf),
     genolists: lists,
   };
 }

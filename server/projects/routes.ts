@@ -18,6 +18,7 @@ import { latestDataImport, presentDataImport } from './data-file';
 import { projectDataRoutes } from './data-routes';
 import { projectListRoutes } from './list-routes';
 import { projectReportRoutes } from './report-routes';
+import { projectSampleFactorsRoutes } from './sample-factors-routes';
 import {
   ProjectCreateSchema,
   ProjectDetailQuery,
@@ -242,6 +243,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
   );
 
   await app.register(projectDataRoutes, { ctx });
+  await app.register(projectSampleFactorsRoutes, { ctx });
   await app.register(projectAnalysisRoutes, { ctx });
   await app.register(projectReportRoutes, { ctx });
 }

@@ -64,16 +64,17 @@ export async function search(db: Db, user: UserRow, query: string, limits: { ite
  * Genes matching the text that appear in a genolist the user may see, best matches first: exact
  * symbol or id, then symbols, then ids that begin with the text (read from their prefix indexes),
  * then names that contain it — a scan of every name, so only when fewer than `limit` genes begin
- * with the text and none is named by it exactly (a whole symbol or id asks for that gene). The
- * genolists are listed once, so each candidate costs one probe of the gene index.
+ * with the text and none is named by it exactly (a whole symbol or id asks for that gene). Who
+ * may see a genolist is checked only on the genolists holding a candidate, stopping at the first
+ * one seen: listing every genolist the user may see first cost ≈ 0.3 s at 100,000 genolists.
  */
 async function matchingGenes(db: Db, user: UserRow, text: string, limit: number) {
   const lower = text.toLowerCase();
   const prefix = `${literal(lower)}%`;
   const seen = visibleGenolists(user);
   const present = seen
-    ? sql`EXISTS (SELECT 1 FROM gene_index i WHERE i.gene_ref_id = r.id
-        AND i.genolist_id = ANY(ARRAY(SELECT id FROM genolists WHERE ${seen})))`
+    ? sql`EXISTS (SELECT 1 FROM gene_index i JOIN genolists ON genolists.id = i.genolist_id
+        WHERE i.gene_ref_id = r.id AND ${seen})`
     : sql`EXISTS (SELECT 1 FROM gene_index i WHERE i.gene_ref_id = r.id)`;
   type Match = { id: number; gene_id: string; symbol: string | null; description: string | null };
   const byPrefix = rowsOf<Match>(

@@ -5,9 +5,10 @@ import { genolists, projects } from '../db/schema';
 /**
  * What a user holds against their plan: the projects and genolists they own, and the bytes the
  * database stores for their projects (every row of the project and of what it contains: samples,
- * factor levels, expression, analyses, comparisons, genolists with their values, GO rows,
- * frames and gene-index rows), as PostgreSQL measures each row (`pg_column_size`, compressed values at their
- * compressed size). Uploaded files are not kept once imported, so rows are all there is.
+ * factor levels, expression, the counts kept for computing comparisons, analyses, comparisons,
+ * genolists with their values, GO rows, frames and gene-index rows), as PostgreSQL measures each
+ * row (`pg_column_size`, compressed values at their compressed size). Uploaded files are not kept
+ * once imported, so rows are all there is.
  */
 export interface Usage {
   projects: number;
@@ -16,7 +17,14 @@ export interface Usage {
 }
 
 /** The tables holding a project's data, by how their rows reach the project. */
-const PROJECT_TABLES = ['samples', 'factor_levels', 'project_analyses', 'gene_expression', 'comparisons'];
+const PROJECT_TABLES = [
+  'samples',
+  'factor_levels',
+  'project_analyses',
+  'gene_expression',
+  'project_counts',
+  'comparisons',
+];
 const GENOLIST_TABLES = ['transcripto_values', 'proteo_values', 'go_values', 'genolist_frames', 'gene_index'];
 
 export async function storageBytes(db: Db | Tx, userId: number): Promise<number> {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { queryClient } from '../api/query-client';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { lazyOfflineSession } from './lazy-offline-session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Toasts: one at a time, closing after 5 s. No static class names
@@ -16,7 +16,12 @@ import { theme } from './theme';
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" withStaticClasses={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withStaticClasses={false}
+    >
       <Notifications position="top-right" autoClose={5000} limit={1} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider offline={lazyOfflineSession}>{children}</AuthProvider>

@@ -9,6 +9,7 @@ import { queryClient } from '../api/query-client';
 import { parseAdminSearch } from '../features/admin/admin-search';
 import { parseAnalyticsSearch } from '../features/analytics/analytics-search';
 import { parseCollaborationSearch, parseTeamSearch } from '../features/collaboration/collaboration-search';
+import { parseCompareSearch } from '../features/compare/compare-search';
 import { parseDashboardSearch } from '../features/dashboard/dashboard-search';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
@@ -58,6 +59,7 @@ const LocalGenolistPage = lazyRouteComponent(
   'LocalGenolistPage',
 );
 const GenePage = lazyRouteComponent(() => import('../features/search/GenePage'), 'GenePage');
+const ComparePage = lazyRouteComponent(() => import('../features/compare/ComparePage'), 'ComparePage');
 const CollaborationPage = lazyRouteComponent(
   () => import('../features/collaboration/CollaborationPage'),
   'CollaborationPage',
@@ -181,6 +183,14 @@ const localResultRoute = createRoute({
   },
 });
 
+/** The compared genolists, the combination listed, the gene search and page live in the URL (compare-search.ts). */
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/compare',
+  validateSearch: parseCompareSearch,
+  component: ComparePage,
+});
+
 /** A gene across the user's genolists, reached from the header's search. */
 const geneRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -265,6 +275,7 @@ const routeTree = rootRoute.addChildren([
   openResultsRoute,
   localResultRoute,
   geneRoute,
+  compareRoute,
   collaborationRoute,
   teamRoute,
   adminRoute,

@@ -30,9 +30,6 @@ export type { PointStyle, Rgba } from './scatter-renderer';
  * canvas of the page (synchronously, for an export) at a higher resolution.
  */
 
-export const STATE_SELECTED = 64;
-export const STATE_HIDDEN = 128;
-
 export interface ScatterEngine {
   /** Where the points are drawn: the owner places and sizes it (CSS), the engine sets its pixels. */
   readonly canvas: HTMLCanvasElement;

@@ -8,32 +8,19 @@ import {
   plotArea,
 } from './overlay';
 import { lastPlotSize, rememberPlotSize } from './plot-size';
-import { lassoSelect, PointIndex } from './point-index';
+import type { PointIndex } from './point-index';
 import {
   createScatterEngine,
   type PointStyle,
   prepareScatterSurface,
-  type Rgba,
   type ScatterEngine,
-  STATE_HIDDEN,
-  STATE_SELECTED,
 } from './scatter-engine';
-import {
-  type Domain,
-  panBy,
-  pixelScale,
-  type Size,
-  sameDomain,
-  toDataX,
-  toDataY,
-  toPixelX,
-  toPixelY,
-  wheelFactor,
-  zoomAt,
-} from './view';
+import { type DragMode, keyMove, PlotInput } from './scatter-input';
+import { drawnRows, indexPlaced, lassoDrawn, pickNearest } from './scatter-picking';
+import { chartMarkup, circlesMarkup, imageMarkup, SVG_CIRCLE_LIMIT } from './scatter-svg';
+import { type Domain, panBy, type Size, sameDomain, toPixelX, toPixelY, zoomAt } from './view';
 
-/** Numbers each exported SVG, so two exports inlined in one page never share a clip-path id. */
-let exportedSvgs = 0;
+export type { DragMode } from './scatter-input';
 
 /**
  * What a plot derives from its data, kept with the data: a plot showing the same data again (a
@@ -54,8 +41,9 @@ export function prepareScatterPlot(): void {
 /**
  * An interactive scatter plot in a container element, without React: the WebGL points
  * (scatter-engine.ts, drawn in a worker) under an SVG overlay (overlay.ts), with pan (drag),
- * zoom (wheel, keys), reset (double-click, 0), hover and click through a k-d tree
- * (point-index.ts), and lasso.
+ * zoom (wheel, keys), reset (double-click, 0) and lasso (scatter-input.ts), hover and click
+ * through a k-d tree (scatter-picking.ts), and an SVG export (scatter-svg.ts). This class holds
+ * the state and puts those pieces together: what is drawn, the view, the size, the redraws.
  *
  * Points are rows `0 … n-1` of the caller's data; `xs[i]`, `ys[i]` are data coordinates, NaN for
  * a row that cannot be placed (never drawn nor picked). `states[i]` is the byte of
@@ -98,15 +86,6 @@ export interface ScatterOptions extends ScatterCallbacks {
   label: string;
 }
 
-export type DragMode = 'pan' | 'lasso';
-
-/** How far (px) a click may be from a point to pick it. */
-const PICK_RADIUS = 10;
-/** A press moving less than this (px) is a click, not a drag. */
-const CLICK_SLOP = 4;
-/** Above this many drawn points the SVG export embeds the points as an image. */
-export const SVG_CIRCLE_LIMIT = 100_000;
-
 export class ScatterPlot {
   private readonly container: HTMLElement;
   private readonly canvas: HTMLCanvasElement;
@@ -114,8 +93,7 @@ export class ScatterPlot {
   private readonly grid: SVGSVGElement;
   private readonly engine: ScatterEngine;
   private readonly observer: ResizeObserver;
-  /** Removes the listeners from the canvas, which goes back to a pool and to other plots. */
-  private readonly listeners = new AbortController();
+  private readonly input: PlotInput;
   /** Whether the plot has a size (measured, or the last plot's until measured): nothing is drawn before. */
   private sized = false;
   private options: ScatterOptions;
@@ -126,12 +104,9 @@ export class ScatterPlot {
   private domain: Domain = { x0: 0, x1: 1, y0: 0, y1: 1 };
   private index: PointIndex | null = null;
   private dragMode: DragMode = 'pan';
-  private lasso: number[] | null = null;
-  private press: { x: number; y: number; moved: boolean; last: { x: number; y: number } } | null = null;
   private frame = 0;
   private glDirty = false;
   private overlayDirty = false;
-  private hoverAt: { x: number; y: number } | null = null;
 
   constructor(container: HTMLElement, options: ScatterOptions) {
     this.container = container;
@@ -158,7 +133,7 @@ export class ScatterPlot {
     this.grid = layer();
     this.svg = layer();
     container.append(this.grid, this.canvas, this.svg);
-    this.listen();
+    this.input = this.listen();
     // The first callback comes after the browser lays the container out, before it paints.
     this.observer = new ResizeObserver(() => {
       if (this.measure()) this.drawNow();
@@ -200,7 +175,7 @@ export class ScatterPlot {
     this.states = states;
     this.engine.setStates(states);
     this.invalidate(true, false);
-    if (this.hoverAt) this.pickHover(this.hoverAt.x, this.hoverAt.y);
+    if (this.input.hoverAt) this.pickHover(this.input.hoverAt.x, this.input.hoverAt.y);
   }
 
   setDecorations(decorations: Decorations): void {
@@ -234,48 +209,30 @@ export class ScatterPlot {
 
   /** Drawn points (placed, in a drawn bin, not hidden). */
   drawnRows(): Uint32Array {
-    const rows: number[] = [];
-    if (!this.data) return new Uint32Array(0);
-    for (let i = 0; i < this.data.xs.length; i++) if (this.isDrawn(i)) rows.push(i);
-    return Uint32Array.from(rows);
+    return this.data ? drawnRows(this.states, this.data.xs.length) : new Uint32Array(0);
   }
 
   /** The k-d tree of the placed points, built on first use. */
   pointIndex(): PointIndex | null {
     if (!this.data) return null;
     if (!this.index) {
-      const { xs, ys } = this.data;
-      const rows: number[] = [];
-      for (let i = 0; i < xs.length; i++)
-        if (Number.isFinite(xs[i] as number) && Number.isFinite(ys[i] as number)) rows.push(i);
-      this.index = new PointIndex(xs, ys, Uint32Array.from(rows));
+      this.index = indexPlaced(this.data);
       indexOf.set(this.data, this.index);
     }
     return this.index;
   }
 
-  /** The drawn point nearest to a pixel of the plot area, within PICK_RADIUS; -1 if none. */
+  /** The drawn point nearest to a pixel of the plot area, within the pick radius; -1 if none. */
   pick(px: number, py: number): number {
     const index = this.pointIndex();
-    if (!index) return -1;
-    const area = this.getArea();
-    const { sx, sy } = pixelScale(this.domain, area);
-    const x = toDataX(this.domain, area, px);
-    const y = toDataY(this.domain, area, py);
-    return index.nearest(x, y, sx, sy, PICK_RADIUS, (row) => this.isDrawn(row));
+    return index ? pickNearest(index, this.states, this.domain, this.getArea(), px, py) : -1;
   }
 
   /** Drawn points inside a polygon of plot-area pixels (flat x, y pairs). */
   lassoRows(polygon: readonly number[]): Uint32Array {
     const index = this.pointIndex();
     if (!index || !this.data) return new Uint32Array(0);
-    const area = this.getArea();
-    const inData = new Float64Array(polygon.length);
-    for (let k = 0; k + 1 < polygon.length; k += 2) {
-      inData[k] = toDataX(this.domain, area, polygon[k] as number);
-      inData[k + 1] = toDataY(this.domain, area, polygon[k + 1] as number);
-    }
-    return lassoSelect(index, this.data.xs, this.data.ys, inData, (row) => this.isDrawn(row));
+    return lassoDrawn(index, this.data, this.states, this.domain, this.getArea(), polygon);
   }
 
   /** Draws now rather than on the next animation frame; resolves once the GPU has (benchmarks). */
@@ -290,70 +247,33 @@ export class ScatterPlot {
    * points) or as an image drawn at `rasterScale` × screen resolution, under the vector axes.
    */
   exportSvg(rasterScale: number): SVGSVGElement {
-    const { width, height } = this.size;
     const area = this.getArea();
     const rows = this.drawnRows();
-    const clip = `scatter-clip-${++exportedSvgs}`;
-    const parts = [
-      `<defs><clipPath id="${clip}"><rect width="${area.width}" height="${area.height}"/></clipPath></defs>`,
-      gridMarkup(this.overlaySpec(false)),
-      `<g transform="translate(${PLOT_MARGINS.left},${PLOT_MARGINS.top})" clip-path="url(#${clip})">`,
-    ];
-    if (rows.length <= SVG_CIRCLE_LIMIT) parts.push(this.circlesMarkup(rows, area));
-    else {
-      const image = this.engine.snapshot(this.domain, rasterScale, [0, 0, 0, 0]).toDataURL('image/png');
-      parts.push(
-        `<image width="${area.width}" height="${area.height}" href="${image}" preserveAspectRatio="none"/>`,
-      );
-    }
-    parts.push('</g>', overlayMarkup(this.overlaySpec(false)));
+    const spec = this.overlaySpec(false);
+    const points =
+      rows.length <= SVG_CIRCLE_LIMIT
+        ? this.data
+          ? circlesMarkup(this.data, this.states, rows, this.options.style, this.domain, area)
+          : ''
+        : imageMarkup(
+            this.engine.snapshot(this.domain, rasterScale, [0, 0, 0, 0]).toDataURL('image/png'),
+            area,
+          );
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    svg.setAttribute('width', String(width));
-    svg.setAttribute('height', String(height));
-    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.innerHTML = parts.join('');
+    svg.setAttribute('width', String(this.size.width));
+    svg.setAttribute('height', String(this.size.height));
+    svg.setAttribute('viewBox', `0 0 ${this.size.width} ${this.size.height}`);
+    svg.innerHTML = chartMarkup(gridMarkup(spec), points, overlayMarkup(spec), area, PLOT_MARGINS);
     return svg;
   }
 
   destroy(): void {
     cancelAnimationFrame(this.frame);
     this.observer.disconnect();
-    this.listeners.abort();
+    this.input.destroy();
     this.engine.destroy();
     this.grid.remove();
     this.svg.remove();
-  }
-
-  private isDrawn(row: number): boolean {
-    const state = this.states[row] ?? 0;
-    return (state & STATE_HIDDEN) === 0 && (state & 63) !== 0;
-  }
-
-  private circlesMarkup(rows: Uint32Array, area: Size): string {
-    const { palette, layers, pointSize } = this.options.style;
-    const { xs, ys } = this.data as ScatterData;
-    const radius = pointSize / 2;
-    // Painted back to front, as the depth test orders them on screen.
-    const order = Array.from(rows).sort((a, b) => this.layerOf(b, layers) - this.layerOf(a, layers));
-    const parts: string[] = [];
-    for (const row of order) {
-      const state = this.states[row] as number;
-      const color = palette[state & 63] as Rgba;
-      const x = toPixelX(this.domain, area, xs[row] as number);
-      const y = toPixelY(this.domain, area, ys[row] as number);
-      if (x < -radius || x > area.width + radius || y < -radius || y > area.height + radius) continue;
-      const selected = (state & STATE_SELECTED) !== 0;
-      const stroke = selected ? ' stroke="#141418" stroke-width="1.5"' : '';
-      parts.push(
-        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${selected ? radius * 1.6 : radius}" fill="${cssColor(color)}" fill-opacity="${color[3]}"${stroke}/>`,
-      );
-    }
-    return parts.join('');
-  }
-
-  private layerOf(row: number, layers: readonly number[]): number {
-    const state = this.states[row] as number;
-    return (state & STATE_SELECTED) !== 0 ? -1 : (layers[state & 63] ?? 0);
   }
 
   private overlaySpec(withLasso: boolean) {
@@ -363,7 +283,7 @@ export class ScatterPlot {
       domain: this.domain,
       ...this.decorations,
       formatTicks: this.options.formatTicks,
-      lasso: withLasso && this.lasso ? this.lasso : undefined,
+      lasso: (withLasso && this.input.lassoPath()) || undefined,
       colors: this.options.colors,
       fontFamily: this.options.fontFamily,
     };
@@ -429,11 +349,6 @@ export class ScatterPlot {
     this.overlayDirty = false;
   }
 
-  private local(event: PointerEvent | WheelEvent | MouseEvent): { x: number; y: number } {
-    const box = this.canvas.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  }
-
   private pickHover(x: number, y: number): void {
     const row = this.pick(x, y);
     if (row < 0 || !this.data) {
@@ -448,112 +363,28 @@ export class ScatterPlot {
     });
   }
 
-  private listen(): void {
-    const canvas = this.canvas;
-    const { signal } = this.listeners;
-    canvas.addEventListener(
-      'pointerdown',
-      (event) => {
-        if (event.button !== 0) return;
-        const at = this.local(event);
-        canvas.setPointerCapture(event.pointerId);
-        this.press = { ...at, moved: false, last: at };
-        if (this.dragMode === 'lasso') this.lasso = [at.x, at.y];
-      },
-      { signal },
-    );
-    canvas.addEventListener(
-      'pointermove',
-      (event) => {
-        const at = this.local(event);
-        const press = this.press;
-        if (!press) {
-          this.hoverAt = at;
-          this.pickHover(at.x, at.y);
-          return;
-        }
-        if (!press.moved && Math.hypot(at.x - press.x, at.y - press.y) < CLICK_SLOP) return;
-        press.moved = true;
-        this.options.onHover?.(null);
-        if (this.lasso) {
-          const lx = this.lasso[this.lasso.length - 2] as number;
-          const ly = this.lasso[this.lasso.length - 1] as number;
-          if (Math.hypot(at.x - lx, at.y - ly) >= 2) {
-            this.lasso.push(at.x, at.y);
-            this.invalidate(false, true);
-          }
-        } else {
-          this.setDomain(panBy(this.domain, this.getArea(), at.x - press.last.x, at.y - press.last.y));
-          press.last = at;
-        }
-      },
-      { signal },
-    );
-    const release = (event: PointerEvent, cancelled: boolean) => {
-      const press = this.press;
-      this.press = null;
-      if (canvas.hasPointerCapture(event.pointerId)) canvas.releasePointerCapture(event.pointerId);
-      const lasso = this.lasso;
-      this.lasso = null;
-      if (lasso) this.invalidate(false, true);
-      if (!press || cancelled) return;
-      if (!press.moved) {
-        const row = this.pick(press.x, press.y);
+  private listen(): PlotInput {
+    return new PlotInput(this.canvas, {
+      dragMode: () => this.dragMode,
+      hover: (at) => this.pickHover(at.x, at.y),
+      unhover: () => this.options.onHover?.(null),
+      click: (at) => {
+        const row = this.pick(at.x, at.y);
         if (row >= 0) this.options.onClick?.(row);
-      } else if (lasso && lasso.length >= 6) this.options.onLasso?.(this.lassoRows(lasso));
-    };
-    canvas.addEventListener('pointerup', (event) => release(event, false), { signal });
-    canvas.addEventListener('pointercancel', (event) => release(event, true), { signal });
-    canvas.addEventListener(
-      'pointerleave',
-      () => {
-        this.hoverAt = null;
-        if (!this.press) this.options.onHover?.(null);
       },
-      { signal },
-    );
-    canvas.addEventListener(
-      'wheel',
-      (event) => {
-        event.preventDefault();
-        const at = this.local(event);
-        const home = this.data?.home ?? this.domain;
+      pan: (dx, dy) => this.setDomain(panBy(this.domain, this.getArea(), dx, dy)),
+      lassoChanged: () => this.invalidate(false, true),
+      lasso: (polygon) => this.options.onLasso?.(this.lassoRows(polygon)),
+      zoom: (at, factor) =>
         this.setDomain(
-          zoomAt(this.domain, this.getArea(), at.x, at.y, wheelFactor(event.deltaY, event.deltaMode), home),
-        );
+          zoomAt(this.domain, this.getArea(), at.x, at.y, factor, this.data?.home ?? this.domain),
+        ),
+      reset: () => this.resetView(),
+      key: (key) => {
+        const next = keyMove(key, this.domain, this.getArea(), this.data?.home ?? this.domain);
+        if (next) this.setDomain(next);
+        return next !== null;
       },
-      { passive: false, signal },
-    );
-    canvas.addEventListener('dblclick', () => this.resetView(), { signal });
-    canvas.addEventListener('keydown', (event) => this.onKey(event), { signal });
+    });
   }
-
-  /** Arrows pan by a tenth, + and - zoom around the centre, 0 resets. */
-  private onKey(event: KeyboardEvent): void {
-    const area = this.getArea();
-    const home = this.data?.home ?? this.domain;
-    const step = { x: area.width / 10, y: area.height / 10 };
-    const moves: Record<string, () => Domain> = {
-      ArrowLeft: () => panBy(this.domain, area, step.x, 0),
-      ArrowRight: () => panBy(this.domain, area, -step.x, 0),
-      ArrowUp: () => panBy(this.domain, area, 0, step.y),
-      ArrowDown: () => panBy(this.domain, area, 0, -step.y),
-      '+': () => zoomAt(this.domain, area, area.width / 2, area.height / 2, 1.25, home),
-      '=': () => zoomAt(this.domain, area, area.width / 2, area.height / 2, 1.25, home),
-      '-': () => zoomAt(this.domain, area, area.width / 2, area.height / 2, 0.8, home),
-      '0': () => home,
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    this.setDomain(move());
-  }
-}
-
-function cssColor([r, g, b]: Rgba): string {
-  const hex = (value: number) =>
-    Math.round(Math.min(1, Math.max(0, value)) * 255)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${hex(r)}${hex(g)}${hex(b)}`;
 }

@@ -6,6 +6,7 @@ import type enAuth from '../../locales/en/auth.json';
 import type enCharts from '../../locales/en/charts.json';
 import type enCollaboration from '../../locales/en/collaboration.json';
 import type enCommon from '../../locales/en/common.json';
+import type enCompare from '../../locales/en/compare.json';
 import type enDashboard from '../../locales/en/dashboard.json';
 import type enErrors from '../../locales/en/errors.json';
 import type enFormats from '../../locales/en/formats.json';
@@ -51,6 +52,7 @@ export const namespaces = [
   'analytics',
   'dashboard',
   'search',
+  'compare',
   'notifications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -79,6 +81,7 @@ interface Resources {
   analytics: typeof enAnalytics;
   dashboard: typeof enDashboard;
   search: typeof enSearch;
+  compare: typeof enCompare;
   notifications: typeof enNotifications;
 }
 

@@ -111,15 +111,19 @@ export type OfflineDb = Dexie & {
   localCounts: Table<LocalRecord, [number, number]>;
 };
 
-/** The tables holding users' records, sealed; in clear only their key and index fields. */
+/**
+ * The tables holding users' records, sealed; in clear only their key and index fields. A frame's
+ * columns are read as views on one buffer: the genolists feature copies a column before it
+ * transfers one (gene-worker.ts).
+ */
 export const SEALED_TABLES = {
-  frames: { clear: ['userId', 'genolistId'] },
+  frames: { clear: ['userId', 'genolistId'], views: true },
   queries: { clear: ['userId', 'hash'], blind: 'hash' },
   outbox: { clear: ['seq', 'userId'] },
   profiles: { clear: ['userId'] },
   pins: { clear: ['userId', 'kind', 'targetId'] },
   localResults: { clear: ['userId', 'localId'] },
-  localFrames: { clear: ['userId', 'localId'] },
+  localFrames: { clear: ['userId', 'localId'], views: true },
   localCounts: { clear: ['userId', 'localId'] },
 } satisfies Record<string, SealedTable>;
 

@@ -28,6 +28,11 @@ export interface SealedTable {
   clear: readonly string[];
   /** A key field holding text, stored as its blind index. */
   blind?: string;
+  /**
+   * The record's typed arrays are read as views on one buffer, the decrypted bytes, instead of
+   * a copy each: for tables whose readers never transfer one of them (see sealed-format.ts).
+   */
+  views?: boolean;
 }
 
 /** The user's copy is locked on this browser: no key was unlocked for that user in this session. */
@@ -159,7 +164,7 @@ function tableCodec(name: string, spec: SealedTable, schema: DBCoreTableSchema, 
       const keys = keysOf(keysFor, record.userId);
       const plain = await openBytes(keys.records, record.sealed as Sealed, aad(name, record.userId));
       if (!plain) return undefined;
-      const value = decodePayload(plain) as StoredRecord;
+      const value = decodePayload(plain, { views: spec.views }) as StoredRecord;
       // Keys the store assigned (an outbox entry's sequence number) are only in the clear part.
       for (const field of spec.clear)
         if (field !== spec.blind && field in record) value[field] = record[field];

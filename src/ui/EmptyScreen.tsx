@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface EmptyScreenProps {
@@ -7,10 +8,12 @@ interface EmptyScreenProps {
   /** Defaults to saying the screen arrives in a later version. */
   title?: string;
   message?: string;
+  /** What the user can do about it (a link), under the message. */
+  children?: ReactNode;
 }
 
 /** A calm, honest panel for a screen with nothing to show yet: no sample data, no made-up numbers. */
-export function EmptyScreen({ icon: IconComponent, title, message }: EmptyScreenProps) {
+export function EmptyScreen({ icon: IconComponent, title, message, children }: EmptyScreenProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p={{ base: 'lg', sm: 48 }} bg="var(--mantine-color-body)">
@@ -22,6 +25,7 @@ export function EmptyScreen({ icon: IconComponent, title, message }: EmptyScreen
           {title ?? t('laterVersion.title')}
         </Title>
         <Text c="dimmed">{message ?? t('laterVersion.message')}</Text>
+        {children}
       </Stack>
     </Paper>
   );

@@ -170,6 +170,20 @@ const project = (w: World, target: Visibility) => ({ id: w.projects[target] });
 const genolist = (w: World, target: Visibility) => ({ id: w.genolists[target] });
 const teamOf = (w: World, target: Visibility) => ({ id: w.teams[target] });
 
+/**
+ * The world's two genolists compared, the target first: they are in two projects, so comparing
+ * them needs seeing the private one, then the plan's multi-project comparison (FREE lacks it,
+ * the owner's ENTERPRISE has it).
+ */
+const bothGenolistsCompared: Row = {
+  on: 'genolist',
+  expect: (caller, target) =>
+    sees(caller, 'private') ? planFeature(200)(caller, target) : item('see', 200)(caller, 'private'),
+  request: (w, _, t) => ({
+    query: { ids: `${w.genolists[t]},${w.genolists[t === 'public' ? 'private' : 'public']}` },
+  }),
+};
+
 /** The one table: every operation of the contract, what each caller gets. */
 const TABLE: Record<string, Row> = {
   'GET /api/health': { on: 'none', expect: everyone(200) },
@@ -312,6 +326,8 @@ const TABLE: Record<string, Row> = {
       },
     }),
   },
+  'GET /api/genolists/compare/': bothGenolistsCompared,
+  'GET /api/genolists/compare/csv/': bothGenolistsCompared,
   'GET /api/genolists/{id}/': {
     on: 'genolist',
     expect: item('see', 200),
@@ -500,6 +516,15 @@ const TABLE: Record<string, Row> = {
       multipart: multipartBody('counts.csv', Buffer.from('gene_id,s1\nENSG00000000003,1\n')),
     }),
   },
+  'PUT /api/projects/{id}/sample-factors/': {
+    on: 'project',
+    // Who may edit gets through; the project's samples have their factors already.
+    expect: item('edit', 409),
+    request: (w, _, t) => ({
+      params: project(w, t),
+      body: { samples: ['s1'], factors: [{ name: 'tissue', levels: ['Liver'] }] },
+    }),
+  },
   'POST /api/projects/{id}/genolists/': {
     on: 'project',
     // Who may edit gets through; the table has no fold-change column.
@@ -512,6 +537,25 @@ const TABLE: Record<string, Row> = {
         Buffer.from('gene_id,pvalue\nENSG00000000003,0.5\n'),
       ),
     }),
+  },
+  'GET /api/projects/{id}/comparisons/options/': {
+    on: 'project',
+    expect: item('see', 200),
+    request: (w, _, t) => ({ params: project(w, t) }),
+  },
+  'POST /api/projects/{id}/comparisons/': {
+    on: 'project',
+    // Who may edit gets through; the numerator is not a level of the factor (nothing is queued).
+    expect: item('edit', 422),
+    request: (w, _, t) => ({
+      params: project(w, t),
+      body: { name: 'By the matrix', factor: 'tissue', numerator: 'Brain', reference: 'Kidney' },
+    }),
+  },
+  'GET /api/projects/{id}/comparisons/tasks/{taskId}/': {
+    on: 'project',
+    expect: item('edit', 200),
+    request: (w, _, t) => ({ params: { id: w.projects[t], taskId: w.comparisonTasks[t] } }),
   },
   'GET /api/projects/{id}/pca-data': {
     on: 'project',
@@ -981,6 +1025,27 @@ async function buildWorld(app: App) {
       .returning({ id: schema.importTasks.id }),
   );
 
+  /** A limma-voom comparison task of each project, ended (so that no runner takes it). */
+  const comparisonTaskOf = (projectId: number) =>
+    firstOf(
+      db
+        .insert(schema.importTasks)
+        .values({
+          kind: 'limma-voom',
+          file_name: 'Computed by the matrix',
+          file_path: '',
+          file_size: 0,
+          library: 'SLC002',
+          project_id: projectId,
+          status: 'SUCCESS',
+        })
+        .returning({ id: schema.importTasks.id }),
+    );
+  const comparisonTasks = {
+    private: await comparisonTaskOf(projects.private),
+    public: await comparisonTaskOf(projects.public),
+  };
+
   let bystanders = 0;
   /** A user no caller is, to add as a collaborator. */
   const bystander = async () => (await newUser(`Bystander${++bystanders}`)).id;
@@ -1035,6 +1100,7 @@ async function buildWorld(app: App) {
     levels,
     geneRef,
     importTask,
+    comparisonTasks,
     records,
     /** A notification to the owner, unread. */
     notificationOfOwner: () =>

@@ -11,6 +11,7 @@ export interface DemoGene {
   geneId: string;
   symbol: string;
   log2fc: number;
+  pvalue: number;
   padj: number;
   called: boolean;
 }
@@ -25,6 +26,7 @@ export async function demoTable(library: keyof typeof DEMO): Promise<Map<string,
   const columns = (header as string).split(separator);
   const at = (name: string) => columns.indexOf(name);
   const lfc = at('log2FoldChange') >= 0 ? at('log2FoldChange') : at('logFC');
+  const pvalue = at('pvalue') >= 0 ? at('pvalue') : at('PValue');
   const padj = at('padj') >= 0 ? at('padj') : at('FDR');
   const number = (cell: string | undefined) =>
     cell === undefined || cell === '' || cell === 'NA' ? Number.NaN : Number(cell);
@@ -35,6 +37,7 @@ export async function demoTable(library: keyof typeof DEMO): Promise<Map<string,
       geneId: cells[at('gene_id')] as string,
       symbol: cells[at('symbol')] ?? '',
       log2fc: number(cells[lfc]),
+      pvalue: number(cells[pvalue]),
       padj: number(cells[padj]),
     };
     const called =

@@ -236,6 +236,9 @@ describe('search', () => {
     });
     expect(klk3.genolists[0].log2_fold_change).toBeCloseTo(row.log2fc, 10);
     expect(klk3.genolists[0].padj).toBeCloseTo(row.padj, 60);
+    // The unadjusted p, from which the gene's page draws the fold change's interval.
+    expect(row.pvalue).toBeGreaterThan(0);
+    expect(klk3.genolists[0].pvalue / row.pvalue).toBeCloseTo(1, 10);
   });
 
   it('answers a gene of both archives with both genolists, by id as by symbol', async () => {
@@ -250,8 +253,14 @@ describe('search', () => {
         [marioniList, slc002],
       ] as const) {
         const want = table.get(shared.geneId) as DemoGene;
-        const got = byList.get(list) as { log2_fold_change: number; padj: number; significant: boolean };
+        const got = byList.get(list) as {
+          log2_fold_change: number;
+          pvalue: number;
+          padj: number;
+          significant: boolean;
+        };
         expect(got.log2_fold_change).toBeCloseTo(want.log2fc, 10);
+        expect(got.pvalue / want.pvalue).toBeCloseTo(1, 10);
         expect(got.padj / want.padj).toBeCloseTo(1, 10);
         expect(got.significant).toBe(true);
       }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -7,7 +7,7 @@ import { genolists } from '../../server/db/schema';
 import type { App } from '../../server/http/types';
 import { DEMO } from '../support/archives';
 import { importDemo } from './demo-data';
-import { createUser, signedInAs, startTestApp } from './harness';
+import { createUser, dropPostgresDatabase, signedInAs, startTestApp } from './harness';
 
 /** The people of the genolist world, by e-mail: each test file signs them in on its own copy. */
 const PEOPLE = {
@@ -30,32 +30,56 @@ async function populateGenolistWorld(app: App) {
   return { p1, p2 };
 }
 
+/** The genolist world built once for the run (see `global-setup.ts`), and the ids a copy of it holds. */
+export interface BuiltGenolistWorld {
+  /** What a test file's app opens a copy of: a PGlite data directory, or a PostgreSQL template database. */
+  copyOf: string;
+  projects: { p1: number; p2: number };
+}
+
 /**
- * Builds the genolist world once into a PGlite data directory under `dir` (the two imports take
- * most of a test file's time on a slow machine); `genolistWorld` then opens a copy per test file.
+ * Builds the genolist world once (the two imports take most of a test file's time on a slow
+ * machine); `genolistWorld` then opens a copy per test file. On PGlite the world is a data
+ * directory under `dir`; on PostgreSQL (DATABASE_URL) a database that `drop` removes, each file's
+ * database made from it by `CREATE DATABASE … TEMPLATE`, which copies its files without replaying
+ * the imports.
  */
-export async function buildGenolistWorld(dir: string) {
+export async function buildGenolistWorld(
+  dir: string,
+): Promise<BuiltGenolistWorld & { drop: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (server) {
+    const t = await startTestApp();
+    const projects = await populateGenolistWorld(t.app);
+    // Closing the app ends its connections, as a template database must have none.
+    await t.app.close();
+    const name = databaseName(t.config.databaseUrl);
+    return { copyOf: name, projects, drop: () => dropPostgresDatabase(server, name) };
+  }
   const t = await startTestApp({ databaseUrl: undefined, dataDir: dir });
   const projects = await populateGenolistWorld(t.app);
   await t.close();
-  writeFileSync(join(dir, 'world.json'), JSON.stringify(projects));
-  return join(dir, 'pglite');
+  return { copyOf: join(dir, 'pglite'), projects, drop: async () => {} };
+}
+
+function databaseName(url: string | undefined): string {
+  const name = url && new URL(url).pathname.slice(1);
+  if (!name) throw new Error(`no database in ${url}`);
+  return name;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PGlite data directory of the genolist world built by `global-setup.ts` (PGlite runs only). */
-    genolistWorld?: string;
+    /** The genolist world built by `global-setup.ts` for the run. */
+    genolistWorld?: BuiltGenolistWorld;
   }
 }
 
 /** The world of the genolist API tests (see `populateGenolistWorld`), on a copy of the one built for the run. */
 export async function genolistWorld() {
   const built = inject('genolistWorld');
-  const t = await startTestApp({}, { copyOf: built });
-  const { p1, p2 } = built
-    ? (JSON.parse(readFileSync(join(built, '..', 'world.json'), 'utf8')) as { p1: number; p2: number })
-    : await populateGenolistWorld(t.app);
+  const t = await startTestApp({}, { copyOf: built?.copyOf });
+  const { p1, p2 } = built ? built.projects : await populateGenolistWorld(t.app);
   const staff = await signedInAs(t.app, PEOPLE.staff);
   const owner = await signedInAs(t.app, PEOPLE.owner);
   const other = await signedInAs(t.app, PEOPLE.other);

@@ -15,8 +15,9 @@ import { insertUser } from '../../server/users/service';
 /**
  * One app per test file: in-memory PGlite by default, or a fresh database created on the
  * PostgreSQL server of DATABASE_URL (and dropped afterwards), so both back ends run the same tests.
- * `copyOf`: on PGlite, the app opens a copy of that PGlite data directory (a world built once for
- * the run, see `global-setup.ts`), removed on close.
+ * `copyOf`, a world built once for the run (see `global-setup.ts`): on PGlite, the app opens a
+ * copy of that PGlite data directory, removed on close; on PostgreSQL, its fresh database is
+ * created from that template database.
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -26,7 +27,8 @@ export async function startTestApp(
   let databaseUrl: string | undefined = 'memory://';
   let dropDatabase = async () => {};
   const server = process.env.DATABASE_URL;
-  if (server) ({ url: databaseUrl, drop: dropDatabase } = await freshPostgresDatabase(server));
+  if (server)
+    ({ url: databaseUrl, drop: dropDatabase } = await freshPostgresDatabase(server, options.copyOf));
   else if (options.copyOf) {
     cpSync(options.copyOf, join(dataDir, 'pglite'), { recursive: true });
     databaseUrl = undefined;
@@ -59,24 +61,27 @@ export async function startTestApp(
   };
 }
 
-/** A new, empty database on the PostgreSQL server of `server` (a URL), and how to drop it. */
-export async function freshPostgresDatabase(server: string) {
+/**
+ * A new database on the PostgreSQL server of `server` (a URL), empty or a copy of the database
+ * `template`, and how to drop it.
+ */
+export async function freshPostgresDatabase(server: string, template?: string) {
   const name = `genoapp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { url: url.toString(), drop: () => dropPostgresDatabase(server, name) };
+}
+
+/** Drops the database `name` of the PostgreSQL server of `server`, closing its connections. */
+export async function dropPostgresDatabase(server: string, name: string) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
 }
 
 let counter = 0;
@@ -87,17 +92,20 @@ export function uniqueEmail(prefix = 'user') {
 }
 
 export const PASSWORD = 'correct horse battery';
+/** Hashed once per process: a hash costs ≈ 0.2 s of CPU, and every user made here has the same password. */
+let passwordHash: Promise<string> | undefined;
 
 export async function createUser(
   app: App,
   opts: { staff?: boolean; active?: boolean; email?: string; firstName?: string; lastName?: string } = {},
 ) {
   const email = opts.email ?? uniqueEmail(opts.staff ? 'staff' : 'user');
+  passwordHash ??= hashPassword(PASSWORD);
   const row = await insertUser(app.ctx.database.db, {
     email,
     first_name: opts.firstName ?? 'Test',
     last_name: opts.lastName ?? (opts.staff ? 'Staff' : 'User'),
-    password_hash: await hashPassword(PASSWORD),
+    password_hash: await passwordHash,
     is_staff: opts.staff ?? false,
   });
   if (!row) throw new Error(`could not create ${email}`);

@@ -245,7 +245,13 @@ describe('a refused upload', () => {
       'm.tsv, line 1: a count matrix needs gene_id, optionally gene_symbol, then sample columns (at least 2; found: 1)',
     ],
     ['an empty file', 'm.csv', '', 422, 'm.csv: the file is empty'],
-    ['another extension', 'm.json', '{}', 400, 'Only .csv, .tsv, .txt and .xlsx data files are accepted'],
+    [
+      'another extension',
+      'm.json',
+      '{}',
+      400,
+      'Only .csv, .tsv, .txt (gzip-compressed or not) and .xlsx data files are accepted',
+    ],
     ['a workbook that is not one', 'm.xlsx', 'gene_id,A,B\n', 400, 'm.xlsx: not a valid .xlsx workbook'],
   ])(
     'is answered at once for %s, and the project is untouched',

@@ -265,15 +265,15 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
   }
 }
 
-/** The database kept on the DATABASE_URL server for these rows, made when missing. */
-async function benchDatabaseUrl(serverUrl: string) {
+/** A database kept on the DATABASE_URL server for a suite's rows (these by default), made when missing. */
+export async function benchDatabaseUrl(serverUrl: string, database = PG_DATABASE) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = `/${PG_DATABASE}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
 

@@ -10,12 +10,14 @@ import { cpus } from 'node:os';
 import { benchAnalytics } from './analytics';
 import { benchApi } from './api';
 import { benchCluster } from './cluster';
+import { benchCompare } from './compare';
 import { benchDe } from './de';
 import { benchFormats } from './formats';
 import { benchFrame } from './frame';
 import { benchImports } from './imports';
 import { benchKernels } from './kernels';
 import { machineLoad, stamp } from './load';
+import { benchNameSearch } from './name-search';
 import { benchOffline } from './offline';
 import { benchPointIndex } from './point-index';
 import { benchVolcano } from './volcano';
@@ -28,11 +30,13 @@ const suites: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   analytics: benchAnalytics,
   api: benchApi,
   cluster: benchCluster,
+  compare: benchCompare,
   de: benchDe,
   formats: benchFormats,
   frame: benchFrame,
   imports: benchImports,
   kernels: benchKernels,
+  nameSearch: benchNameSearch,
   offline: benchOffline,
   pointIndex: benchPointIndex,
   volcano: benchVolcano,

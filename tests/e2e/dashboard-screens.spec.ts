@@ -41,6 +41,11 @@ const SCREENS = [
       // KLK3 (prostate) is in the LNCaP list only: the liver and kidney archive does not hold it.
       await expect(page.getByRole('table', { name }).getByRole('row')).toHaveCount(2);
       await expect(page.getByRole('img', { name: /KLK3/ })).toBeVisible();
+      // Its row in the forest plot carries the 95 % interval from its p-value, which the legend explains.
+      await expect(page.getByTestId('forest-row').getByTestId('interval')).toHaveCount(1);
+      const legend =
+        language === 'en' ? /95 % interval of the log2 fold change from the p-value/ : /intervalle à 95 %/;
+      await expect(page.locator('p').filter({ hasText: legend })).toBeVisible();
     },
   },
   {

@@ -19,11 +19,15 @@ const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist';
 const PASSWORD = 'my own results, my laptop 7';
 
 /** SLC002's counts and samples as a researcher would have them beside the archive. */
-async function slc002Files(): Promise<{ counts: Buffer; samples: Buffer }> {
+async function slc002Files(): Promise<{ counts: Buffer; samples: Buffer; go: Buffer }> {
   const zip = await JSZip.loadAsync(readFileSync('demo/export_for_genoapp_SLC002.zip'));
   const file = async (name: string) =>
     Buffer.from(await (zip.file(name) as JSZip.JSZipObject).async('uint8array'));
-  return { counts: await file('counts.tsv'), samples: await file('samples.tsv') };
+  return {
+    counts: await file('counts.tsv'),
+    samples: await file('samples.tsv'),
+    go: await file('go/Liver_vs_Kidney.tsv'),
+  };
 }
 
 async function launch(profile: string, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -165,6 +169,39 @@ test('with the server stopped, a researcher runs limma-voom on their own counts,
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Liver vs Kidney' })).toBeVisible();
     await expect(heatmap).toBeVisible({ timeout: 30_000 });
+
+    // The researcher's own GO table, added to the result: its terms, most significant first,
+    // in the GO tab; a file that is not a GO table is refused and changes nothing; kept on reload.
+    await page.getByRole('tab', { name: 'GO terms' }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'counts.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: files.counts,
+    });
+    await expect(page.getByRole('alert')).toContainText('This GO table cannot be read; nothing was changed');
+    await expect(page.getByRole('alert')).toContainText('counts.tsv');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'Liver_vs_Kidney.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: files.go,
+    });
+    await expect(
+      page.getByText('From Liver_vs_Kidney.tsv, kept with the result on this device only.'),
+    ).toBeVisible();
+    const goTable = page.getByRole('table').filter({ hasText: 'GO:0071944' });
+    await expect(goTable.getByRole('row').nth(1)).toContainText('cell periphery');
+    await expect(page.getByRole('img', { name: /^Dot plot of \d+ GO terms/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    const [goCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(goCsv.suggestedFilename()).toMatch(/^on_this_device_\d+_go_terms\.csv$/);
+    await page.reload();
+    await expect(
+      page.getByRole('table').filter({ hasText: 'GO:0071944' }).getByRole('row').nth(1),
+    ).toContainText('cell periphery');
     await page.goto('/genolists');
     const onDevice = page.getByRole('region', { name: 'On this device' });
     await expect(onDevice.getByRole('link', { name: 'Liver vs Kidney' })).toBeVisible();
@@ -216,6 +253,9 @@ for (const language of ['en', 'fr'] as const)
               mapping: 'Which column is which?',
               run: 'Run limma-voom',
               refused: 'not among its sample columns',
+              covariates: 'Covariates (optional)',
+              deRefused: 'limma-voom could not run on these data',
+              saturated: 'no residual degrees of freedom: the design’s 10 independent columns',
             }
           : {
               table: 'Table de résultats',
@@ -225,6 +265,9 @@ for (const language of ['en', 'fr'] as const)
               mapping: 'Quelle colonne est laquelle ?',
               run: 'Lancer limma-voom',
               refused: 'ne figurent pas parmi ses colonnes d’échantillons',
+              covariates: 'Covariables (facultatif)',
+              deRefused: 'limma-voom n’a pas pu s’exécuter sur ces données',
+              saturated: 'aucun degré de liberté résiduel : les 10 colonnes indépendantes du plan',
             };
       const shot = async (name: string) => {
         // Nothing cut at the right edge: the page never scrolls sideways.
@@ -265,6 +308,27 @@ for (const language of ['en', 'fr'] as const)
       );
       await expect(page.getByRole('alert')).toContainText(t.refused);
       await shot('refused');
+      // A covariate that sets nearly every sample apart leaves no residual degrees of freedom:
+      // limma-voom refuses, in the interface's language, and nothing is kept.
+      const donors = files.samples
+        .toString('utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line, i) => `${line}\t${i === 0 ? 'donor' : `d${Math.min(i, 9)}`}`)
+        .join('\n');
+      await page.getByLabel(t.samples, { exact: true }).setInputFiles({
+        name: 'samples.tsv',
+        mimeType: 'text/tab-separated-values',
+        buffer: Buffer.from(`${donors}\n`),
+      });
+      await page.getByRole('combobox', { name: t.covariates }).click({ timeout: 30_000 });
+      await page.getByRole('option', { name: 'donor', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t.run }).click();
+      await expect(page.getByRole('alert')).toContainText(t.deRefused, { timeout: 30_000 });
+      await expect(page.getByRole('alert')).toContainText(t.saturated);
+      await expect(page).toHaveURL(/\/local\/open/);
+      await shot('de-refused');
       await page
         .getByLabel(t.samples, { exact: true })
         .setInputFiles({ name: 'samples.tsv', mimeType: 'text/tab-separated-values', buffer: files.samples });

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../support/server-process';
 import { ADMIN, demoWorld, E2E_RATE_LIMITS, expect, signInWith, test } from './fixtures';
@@ -496,7 +497,7 @@ async function workbookCells(bytes: Buffer) {
   }));
 }
 
-test("with no server, a genolist's TSV and Excel report are made on this device, the same as the server's; the PDF report says why it waits", async ({
+test("with no server, a genolist's TSV and Excel report are made on this device, the same as the server's; the PDF report of a project not saved says why it waits", async ({
   page,
   context,
 }) => {
@@ -549,13 +550,68 @@ test("with no server, a genolist's TSV and Excel report are made on this device,
   expect(madeHere).toEqual(await workbookCells(serverXlsx));
   await downloads.screenshot({ path: test.info().outputPath('offline-downloads.png') });
 
-  // The PDF report needs the server: its button says so instead of failing.
+  // The project was seen, not made available offline: its PDF report says why it waits.
   await page.goto(`${base}/projects/${list.project.id}`);
   const pdf = page.getByRole('button', { name: 'Download report' });
-  await expect(pdf).toHaveAttribute('aria-description', /The server makes the PDF report/);
+  await expect(pdf).toHaveAttribute('aria-description', /This project is not saved on this device/);
   await pdf.hover();
   await expect(
-    page.getByRole('tooltip').filter({ hasText: 'The server makes the PDF report' }),
+    page.getByRole('tooltip').filter({ hasText: 'This project is not saved on this device' }),
   ).toBeVisible();
+  await context.setOffline(false);
+});
+
+/** The text of a PDF by poppler's pdftotext, its generation time left out (the two reports are minutes apart). */
+function reportText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'])
+    .toString('utf8')
+    .replace(/Generated on [\d-]+ [\d:]+ UTC/g, 'Generated on …')
+    .replace(/\s+/g, ' ');
+}
+
+test("with no server, the PDF report of a project saved offline is drawn on this device: the server's pages, under its name", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const fay = await register(page.request, 'Fay', base);
+  const { project } = await demoList(page.request, fay.access, base);
+  const detail = await api<{ name: string; samples: { name: string }[] }>(
+    page.request,
+    fay.access,
+    `${base}/api/projects/${project.id}/?extended=true`,
+  );
+  const fromServer = await page.request.get(`${base}/api/projects/${project.id}/download_report/`, {
+    headers: { Authorization: `JWT ${fay.access}`, 'Accept-Language': 'en' },
+  });
+  expect(fromServer.ok()).toBe(true);
+  const serverFile = test.info().outputPath('server-report.pdf');
+  await writeFile(serverFile, await fromServer.body());
+  await signInWith(page, fay);
+  await page.goto(`${base}/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(project.name);
+  await page.getByRole('button', { name: 'Available offline' }).click();
+  await expect(page.getByText(`“${project.name}” opens with no network.`)).toBeVisible({ timeout: 120_000 });
+
+  // The server refuses connections while the browser says online: the click finds it out.
+  await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+  const pdf = page.getByRole('button', { name: 'Download report' });
+  const [unreachable] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), pdf.click()]);
+  const fileName = `rapport_${project.name.replace(/[^A-Za-z0-9-]+/g, '_').replace(/^_+|_+$/g, '')}_`;
+  expect(unreachable.suggestedFilename()).toMatch(new RegExp(`^${fileName}\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+  await expect(
+    page.getByText(/the report was drawn on this device from the copy saved offline/),
+  ).toBeVisible();
+  const drawnHere = reportText((await unreachable.path()) as string);
+  expect(drawnHere).toContain(detail.name);
+  for (const sample of detail.samples) expect(drawnHere).toContain(sample.name);
+  expect(drawnHere).toBe(reportText(serverFile));
+
+  // Offline, the button draws it at once, without asking the server first.
+  await context.setOffline(true);
+  await expect(pdf).not.toHaveAttribute('aria-disabled');
+  const [offline] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), pdf.click()]);
+  expect(offline.suggestedFilename()).toBe(unreachable.suggestedFilename());
+  expect(reportText((await offline.path()) as string)).toContain(detail.samples[0]?.name);
   await context.setOffline(false);
 });

@@ -50,6 +50,21 @@ export function normaliseSearch(text: string): string {
 }
 
 /**
+ * Each row's `searchKey`, from a frame's symbols and gene ids kept one line a row (an empty line
+ * for no symbol): made on the first search or sort by name, never stored. Lower-casing a whole
+ * column is lower-casing each line: '\n' and '\t' are neither letters nor case-ignorable, so no
+ * letter's context changes.
+ */
+export function searchKeysOfLines(symbols: string, geneIds: string, n: number): string[] {
+  if (n === 0) return [];
+  const symbol = symbols.toLowerCase().split('\n');
+  const geneId = geneIds.toLowerCase().split('\n');
+  const keys = new Array<string>(n);
+  for (let i = 0; i < n; i++) keys[i] = `${symbol[i] ?? ''}\t${geneId[i] ?? ''}`;
+  return keys;
+}
+
+/**
  * `columns` searched by name too. `names` holds one line a row in the rows' order, in any case
  * (src/features/genolists/api/get-gene-names.ts). The longer keys are made on the first search,
  * and only by whoever searches: the genes worker for large frames, the main thread for small ones.

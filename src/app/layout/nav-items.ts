@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconArrowsJoin,
   IconChartBar,
   IconCreditCard,
   IconDatabaseImport,
@@ -18,6 +19,7 @@ export interface NavItem {
     | 'dashboard'
     | 'projects'
     | 'genolists'
+    | 'compare'
     | 'collaboration'
     | 'analytics'
     | 'dataImport'
@@ -46,6 +48,7 @@ export const navSections: NavSection[] = [
       { to: '/', label: 'dashboard', icon: IconLayoutDashboard },
       { to: '/projects', label: 'projects', icon: IconFolders },
       { to: '/genolists', label: 'genolists', icon: IconListDetails },
+      { to: '/compare', label: 'compare', icon: IconArrowsJoin },
       {
         to: '/collaboration',
         label: 'collaboration',

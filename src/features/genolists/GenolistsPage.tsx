@@ -129,7 +129,7 @@ export function GenolistsPage() {
 function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('genolists');
   return (
-    <Paper withBorder p="xl" bg="gray.0">
+    <Paper withBorder p="xl" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
       <Stack align="center" gap="xs" ta="center">
         <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
           {filtered ? <IconFilterOff size={24} stroke={1.6} /> : <IconListDetails size={24} stroke={1.6} />}

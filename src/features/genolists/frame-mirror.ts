@@ -26,7 +26,7 @@ export function frameBytes(frame: PackedGeneFrame): number {
     frame.log2fc.byteLength +
     frame.pvalue.byteLength +
     frame.padj.byteLength +
-    2 * (frame.geneIds.length + frame.symbols.length + frame.searchKeys.length)
+    2 * (frame.geneIds.length + frame.symbols.length)
   );
 }
 

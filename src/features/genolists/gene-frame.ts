@@ -1,4 +1,6 @@
+import type { ExtraColumn } from '../../../genomics/formats/de-table';
 import type { components } from '../../../openapi/schema';
+import { searchKeysOfLines } from '../../../workers/kernels/genes-filter';
 
 export type ApiGenolistFrame = components['schemas']['GenolistFrame'];
 
@@ -12,11 +14,13 @@ export type ApiGenolistFrame = components['schemas']['GenolistFrame'];
  * - `expression` is the one average-expression column the results have: DESeq2's base mean, or
  *   edgeR's logCPM / limma's AveExpr (`expressionKind` says which). A frame with both keeps the
  *   base mean.
- * - `searchKey[i]` is `symbol + '\t' + gene_id` in lower case, made once so a keystroke in the
- *   search box only runs `includes` over it. The genes' names (descriptions) are not in the frame
- *   (≈ +40 % to every genolist opened): they come apart, on the first search of a few letters
- *   (api/get-gene-names.ts), and the kernels then search `symbol \t gene_id \t name`
- *   (`withNames`, workers/kernels/genes-filter.ts). The frame's own keys never change.
+ * - `searchKey[i]` is `symbol + '\t' + gene_id` in lower case, made on first read (a search, a
+ *   sort by name) and kept, so a keystroke in the search box only runs `includes` over it; a
+ *   large frame is searched by the genes worker, which makes its own. The genes' names
+ *   (descriptions) are not in the frame (≈ +40 % to every genolist opened): they come apart, on
+ *   the first search of a few letters (api/get-gene-names.ts), and the kernels then search
+ *   `symbol \t gene_id \t name` (`withNames`, workers/kernels/genes-filter.ts). The frame's own
+ *   keys never change.
  * Deliberately unsupported: several symbols per gene (the frame has one).
  */
 export interface GeneFrame {
@@ -31,12 +35,19 @@ export interface GeneFrame {
   pvalue: Float64Array;
   padj: Float64Array;
   searchKey: string[];
+  /**
+   * A result on this device only: the columns of the user's file that GenoApp does not read
+   * (a chromosome, DESeq2's lfcSE, an annotation), in file order, shown after the others.
+   */
+  extras?: readonly ExtraColumn[];
 }
 
 /**
- * A frame as the offline mirror stores it and the genes worker receives it: the typed columns as
- * they are, each text column as one string of lines (`symbols` has an empty line for no symbol).
- * One string deserialises and clones as one copy; 60,000 small ones cost ~30 ms each way.
+ * A frame as the offline mirror stores it: the typed columns as they are, each text column as one
+ * string of lines (`symbols` has an empty line for no symbol). One string deserialises and clones
+ * as one copy; 60,000 small ones cost ~30 ms each way. The search keys are not stored: they are
+ * the symbols and ids in lower case (a 60,000-gene frame's records saved before held them too, as
+ * `searchKeys`, 1.5 MB of 5.1 that every opening read and decrypted; reading ignores them).
  */
 export interface PackedGeneFrame {
   genolistId: number;
@@ -49,8 +60,6 @@ export interface PackedGeneFrame {
   log2fc: Float64Array;
   pvalue: Float64Array;
   padj: Float64Array;
-  /** The rows' `searchKey`s, one a line. */
-  searchKeys: string;
 }
 
 function numbers(values: readonly (number | null)[], n: number): Float64Array {
@@ -71,29 +80,40 @@ function lines(text: string, n: number): string[] {
   return n === 0 ? [] : text.split('\n');
 }
 
-/** The search keys of each frame made here, joined: what the genes worker is sent. */
-const joinedSearchKeys = new WeakMap<GeneFrame, string>();
+/** The symbols and gene ids, one line a row: as the mirror stores them and the genes worker is sent them. */
+export interface TextColumns {
+  geneIds: string;
+  symbols: string;
+}
 
-/**
- * A frame whose `searchKey` column is split from `searchKeys` on first read: on a large frame only
- * the genes worker searches, and it is sent the joined string.
- */
-function withSearchKeys(columns: Omit<GeneFrame, 'searchKey'>, searchKeys: string): GeneFrame {
-  let split: string[] | null = null;
+/** The text columns of each frame read or joined here, so they are joined once per frame. */
+const joinedText = new WeakMap<GeneFrame, TextColumns>();
+
+/** A frame whose `searchKey` column is made on first read, from `text` when it is given. */
+function withSearchKeys(columns: Omit<GeneFrame, 'searchKey'>, text?: TextColumns): GeneFrame {
+  let keys: string[] | null = null;
   const frame: GeneFrame = {
     ...columns,
     get searchKey() {
-      split ??= lines(searchKeys, columns.n);
-      return split;
+      if (!keys) {
+        const { symbols, geneIds } = textColumnsOf(frame);
+        keys = searchKeysOfLines(symbols, geneIds, columns.n);
+      }
+      return keys;
     },
   };
-  joinedSearchKeys.set(frame, searchKeys);
+  if (text) joinedText.set(frame, text);
   return frame;
 }
 
-/** `frame.searchKey` joined by '\n', without joining again a frame made here. */
-export function searchKeysOf(frame: GeneFrame): string {
-  return joinedSearchKeys.get(frame) ?? frame.searchKey.join('\n');
+/** The frame's symbols and gene ids, one line a row, joined on the first call for a frame. */
+export function textColumnsOf(frame: GeneFrame): TextColumns {
+  let text = joinedText.get(frame);
+  if (!text) {
+    text = { geneIds: frame.geneId.join('\n'), symbols: frame.symbol.map((name) => name ?? '').join('\n') };
+    joinedText.set(frame, text);
+  }
+  return text;
 }
 
 /** The API's frame as typed columns; arrays shorter than `n` read as missing values. */
@@ -103,17 +123,13 @@ export function toGeneFrame(frame: ApiGenolistFrame): GeneFrame {
   const useBaseMean = hasAny(baseMean) || !frame.ave_log_expr.some((value) => value !== null);
   const geneId: string[] = new Array(n);
   const symbol: (string | null)[] = new Array(n);
-  const keys: string[] = new Array(n);
   const geneRefId = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const id = frame.gene_id[i] ?? '';
-    const name = frame.symbol[i] || null;
-    geneId[i] = id;
-    symbol[i] = name;
-    keys[i] = `${name ?? ''}\t${id}`;
+    geneId[i] = frame.gene_id[i] ?? '';
+    symbol[i] = frame.symbol[i] || null;
     geneRefId[i] = frame.gene_ref_id[i] ?? 0;
   }
-  const columns = {
+  return withSearchKeys({
     genolistId: frame.genolist_id,
     n,
     geneRefId,
@@ -124,28 +140,14 @@ export function toGeneFrame(frame: ApiGenolistFrame): GeneFrame {
     log2fc: numbers(frame.log2fc, n),
     pvalue: numbers(frame.pvalue, n),
     padj: numbers(frame.padj, n),
-  };
-  // Lower-casing the joined lines is lower-casing each: '\t' and '\n' are neither letters nor
-  // case-ignorable, so no letter's context changes.
-  return withSearchKeys(columns, keys.join('\n').toLowerCase());
+  });
 }
 
 /** The frame's columns as stored offline (the typed arrays are shared, not copied). */
 export function packGeneFrame(frame: GeneFrame): PackedGeneFrame {
   const { genolistId, n, geneRefId, expression, expressionKind, log2fc, pvalue, padj } = frame;
-  return {
-    genolistId,
-    n,
-    geneRefId,
-    geneIds: frame.geneId.join('\n'),
-    symbols: frame.symbol.map((name) => name ?? '').join('\n'),
-    expression,
-    expressionKind,
-    log2fc,
-    pvalue,
-    padj,
-    searchKeys: searchKeysOf(frame),
-  };
+  const { geneIds, symbols } = textColumnsOf(frame);
+  return { genolistId, n, geneRefId, geneIds, symbols, expression, expressionKind, log2fc, pvalue, padj };
 }
 
 /** The stored columns as the screens read them (the typed arrays are shared, not copied). */
@@ -157,7 +159,7 @@ export function unpackGeneFrame(packed: PackedGeneFrame): GeneFrame {
   for (let i = 0; i < symbol.length; i++) if (symbol[i] === '') symbol[i] = null;
   return withSearchKeys(
     { genolistId, n, geneRefId, geneId, symbol, expression, expressionKind, log2fc, pvalue, padj },
-    packed.searchKeys,
+    { geneIds: packed.geneIds, symbols: packed.symbols },
   );
 }
 
@@ -176,6 +178,7 @@ export interface GeneColumns {
   log2fc: Float64Array;
   pvalue: Float64Array;
   padj: Float64Array;
+  extras?: readonly ExtraColumn[];
 }
 
 /**
@@ -184,25 +187,18 @@ export interface GeneColumns {
  */
 export function frameOfColumns(genolistId: number, columns: GeneColumns): GeneFrame {
   const n = columns.geneId.length;
-  const geneRefId = new Int32Array(n);
-  const keys: string[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    geneRefId[i] = i + 1;
-    keys[i] = `${columns.symbol[i] ?? ''}\t${columns.geneId[i]}`;
-  }
-  return withSearchKeys(
-    {
-      genolistId,
-      n,
-      geneRefId,
-      geneId: [...columns.geneId],
-      symbol: [...columns.symbol],
-      expression: columns.expression,
-      expressionKind: columns.expressionKind,
-      log2fc: columns.log2fc,
-      pvalue: columns.pvalue,
-      padj: columns.padj,
-    },
-    keys.join('\n').toLowerCase(),
-  );
+  const geneRefId = Int32Array.from({ length: n }, (_, i) => i + 1);
+  return withSearchKeys({
+    genolistId,
+    n,
+    geneRefId,
+    geneId: [...columns.geneId],
+    symbol: [...columns.symbol],
+    expression: columns.expression,
+    expressionKind: columns.expressionKind,
+    log2fc: columns.log2fc,
+    pvalue: columns.pvalue,
+    padj: columns.padj,
+    ...(columns.extras && columns.extras.length > 0 && { extras: columns.extras }),
+  });
 }

@@ -3,7 +3,7 @@ import type { GenesWorkerApi, PackedGeneColumns, SelectedGenes } from '../../../
 import type { GeneCriteria } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
 import { workerClient } from '../../lib/worker-client';
-import { type GeneFrame, searchKeysOf } from './gene-frame';
+import { type GeneFrame, textColumnsOf } from './gene-frame';
 import { createSelectionMemo } from './selection-memo';
 
 /**
@@ -27,17 +27,20 @@ export function warmGenesWorker(): void {
 
 /**
  * The frame's columns, ready to transfer. The number columns are copied first: the table still
- * reads the frame's own arrays, and a transfer would empty them. The search keys go as the one
- * string the frame was read or built with.
+ * reads the frame's own arrays, and a transfer would empty them (those of a frame read from the
+ * offline mirror share one buffer). The symbols and gene ids go as the strings the frame was
+ * read with, or joined once.
  */
 export function packGeneColumns(frame: GeneFrame): { packed: PackedGeneColumns; transfer: ArrayBuffer[] } {
+  const { symbols, geneIds } = textColumnsOf(frame);
   const packed: PackedGeneColumns = {
     n: frame.n,
     expression: frame.expression.slice(),
     log2fc: frame.log2fc.slice(),
     pvalue: frame.pvalue.slice(),
     padj: frame.padj.slice(),
-    searchKeys: searchKeysOf(frame),
+    symbols,
+    geneIds,
   };
   const transfer = [packed.expression, packed.log2fc, packed.pvalue, packed.padj].map(
     (column) => column.buffer as ArrayBuffer,

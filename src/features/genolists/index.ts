@@ -1,4 +1,5 @@
 /** What other features use of the gene lists. */
+export { type Genolist, useMyGenolists } from './api/get-my-genolists';
 export { cachedGenolist } from './cached-genolist';
 export { readPackedFrames } from './frame-mirror';
 export { frameOfColumns, type GeneColumns } from './gene-frame';

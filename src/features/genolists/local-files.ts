@@ -1,7 +1,5 @@
-import { onlineManager } from '@tanstack/react-query';
 import { genolistReportData, writeGenolistReport } from '../../../genomics/genolist-report';
 import { genolistTable, type ResultColumns, transcriptoValuesTsv } from '../../../genomics/genolist-table';
-import { ApiError } from '../../api/errors';
 import type { ExportFile } from '../../lib/export';
 import type { GeneNames } from './api/get-gene-names';
 import type { GoValue } from './api/get-go-values';
@@ -73,21 +71,4 @@ export async function reportFile(
   writeGenolistReport(workbook, genolistReportData(genolist, resultColumns(frame), go, new Date(), locale));
   const bytes = await workbook.xlsx.writeBuffer();
   return { fileName: `genolist_${frame.genolistId}_report.xlsx`, blob: new Blob([bytes], { type: XLSX }) };
-}
-
-/**
- * The server's file; with no server (offline, unreachable, or found so by this very call), the
- * same file made here by `here`, when the copy on this device allows it.
- */
-export async function serverOrHere(
-  server: () => Promise<ExportFile>,
-  here: (() => ExportFile | Promise<ExportFile>) | null,
-): Promise<ExportFile> {
-  if (here && !onlineManager.isOnline()) return here();
-  try {
-    return await server();
-  } catch (error) {
-    if (here && error instanceof ApiError && error.status === 0) return here();
-    throw error;
-  }
 }

@@ -7,13 +7,18 @@ export function ContactCard() {
   const { t } = useTranslation('help');
   const supportEmail = useSupportEmail();
   return (
-    <Paper withBorder p="xl" bg="blue.0" style={{ borderColor: 'var(--mantine-color-blue-2)' }}>
+    <Paper
+      withBorder
+      p="xl"
+      bg="light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-6))"
+      style={{ borderColor: 'light-dark(var(--mantine-color-blue-2), var(--mantine-color-blue-9))' }}
+    >
       <Group justify="space-between" align="center" gap="lg">
         <Stack gap={4} maw="40rem">
           <Title order={2} fz="h4">
             {t('contact.title')}
           </Title>
-          <Text size="sm" c="dark.4">
+          <Text size="sm" c="light-dark(var(--mantine-color-dark-4), var(--mantine-color-dark-1))">
             {t('contact.body')}
           </Text>
         </Stack>

@@ -14,7 +14,11 @@ export function HelpFaq() {
               <Text fw={500}>{t(`faq.items.${item}.question`)}</Text>
             </Accordion.Control>
             <Accordion.Panel>
-              <Text size="sm" c="dark.4" lh={1.65}>
+              <Text
+                size="sm"
+                c="light-dark(var(--mantine-color-dark-4), var(--mantine-color-dark-1))"
+                lh={1.65}
+              >
                 {t(`faq.items.${item}.answer`)}
               </Text>
             </Accordion.Panel>

@@ -19,10 +19,16 @@ import type { LimmaVoomProgress } from '../../../genomics/de/limma-voom';
 import type { SampleSheet } from '../../../genomics/formats/sample-sheet';
 import { defaultChoice, designFactors, type LimmaChoice, withFactor } from './limma-choices';
 
+/**
+ * Where a run stands: a step of limma-voom, then the counts' own analysis (expression, QC, PCA,
+ * correlation: seconds at 60,000 genes × 384 samples) and keeping it all on this device.
+ */
+export type RunProgress = LimmaVoomProgress | { step: 'analyse' | 'keep'; fraction: 1 };
+
 interface LimmaVoomFormProps {
   sheet: SampleSheet;
-  /** The run in progress, if any: its progress, and how to stop it. */
-  running: { progress: LimmaVoomProgress | null; cancel: () => void } | null;
+  /** The run in progress, if any: its progress, and how to stop it (none once limma-voom is done). */
+  running: { progress: RunProgress | null; cancel: (() => void) | null } | null;
   onRun: (choice: LimmaChoice, name: string) => void;
 }
 
@@ -46,6 +52,7 @@ export function LimmaVoomForm({ sheet, running, onRun }: LimmaVoomFormProps) {
   const suggestedName = `${choice.numerator} vs ${choice.reference}`;
   const same = choice.numerator === choice.reference;
   const fraction = running?.progress?.fraction ?? 0;
+  const finishing = running?.progress?.step === 'analyse' || running?.progress?.step === 'keep';
 
   return (
     <Stack gap="md">
@@ -114,11 +121,18 @@ export function LimmaVoomForm({ sheet, running, onRun }: LimmaVoomFormProps) {
             <Text size="sm" aria-live="polite">
               {running.progress ? t(`de.steps.${running.progress.step}`) : t('de.starting')}
             </Text>
-            <Button variant="default" size="xs" onClick={running.cancel}>
-              {t('de.cancel')}
-            </Button>
+            {running.cancel && (
+              <Button variant="default" size="xs" onClick={running.cancel}>
+                {t('de.cancel')}
+              </Button>
+            )}
           </Group>
-          <Progress value={fraction * 100} aria-label={t('de.progress')} animated={false} />
+          <Progress
+            value={fraction * 100}
+            aria-label={t('de.progress')}
+            striped={finishing}
+            animated={finishing}
+          />
         </Stack>
       ) : (
         <Group>

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LimmaVoomProgress } from '../../../genomics/de/limma-voom';
 import type { CountMatrixFile } from '../../../genomics/formats/count-matrix';
 import type { DeColumnMapping, DeInspection } from '../../../genomics/formats/de-columns';
 import type { DeTable } from '../../../genomics/formats/de-table';
@@ -24,7 +23,7 @@ import {
 } from '../genolists';
 import { ColumnMapping } from './ColumnMapping';
 import { FileDrop } from './FileDrop';
-import { LimmaVoomForm } from './LimmaVoomForm';
+import { LimmaVoomForm, type RunProgress } from './LimmaVoomForm';
 import type { LimmaChoice } from './limma-choices';
 import { limmaVoomRequest } from './limma-choices';
 import { type OpenSource, openSource, parseOpenSearch } from './open-search';
@@ -223,7 +222,7 @@ function ResultsTableSource({ keep }: { keep: Keep }) {
 
 type RunState =
   | { status: 'idle' }
-  | { status: 'running'; progress: LimmaVoomProgress | null; cancel: () => void }
+  | { status: 'running'; progress: RunProgress | null; cancel: (() => void) | null }
   | { status: 'cancelled' }
   | { status: 'refused'; error: TableErrorInfo }
   | { status: 'failed'; message: string };
@@ -283,9 +282,12 @@ function CountsSource({ keep }: { keep: Keep }) {
     setRun({ status: 'running', progress: null, cancel: job.cancel });
     try {
       const result = await job.result;
+      cancelOnLeave.current = null;
+      setRun({ status: 'running', progress: { step: 'analyse', fraction: 1 }, cancel: null });
       // Kept with the result: its heatmap, box plots, QC, PCA and correlation read them. Counts
       // with no gene counted in every sample have no size factors: the result is kept without.
       const analysis = await analyseCounts(matrix.values.slice(), matrix.sampleNames).catch(() => null);
+      setRun({ status: 'running', progress: { step: 'keep', fraction: 1 }, cancel: null });
       await keep(
         name,
         {
@@ -316,7 +318,8 @@ function CountsSource({ keep }: { keep: Keep }) {
           : undefined,
       );
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') setRun({ status: 'cancelled' });
+      if (error instanceof TableError) setRun({ status: 'refused', error: error.info });
+      else if (error instanceof Error && error.name === 'AbortError') setRun({ status: 'cancelled' });
       else setRun({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {
       cancelOnLeave.current = null;
@@ -381,7 +384,7 @@ function CountsSource({ keep }: { keep: Keep }) {
         />
       )}
       {run.status === 'cancelled' && <Alert color="gray">{t('de.cancelled')}</Alert>}
-      {run.status === 'refused' && <TableErrorAlert error={run.error} />}
+      {run.status === 'refused' && <TableErrorAlert error={run.error} title={t('de.failed')} />}
       {run.status === 'failed' && (
         <Alert color="red" title={t('de.failed')} role="alert">
           {run.message}

@@ -7,12 +7,20 @@ import {
   type TableErrorInfo,
 } from '../../../genomics/formats/table-error';
 
-/** A file refused by a reader: what is wrong, with its file, line and column, in the interface's language. */
-export function TableErrorAlert({ error }: { error: TableErrorInfo }) {
+/**
+ * A file refused by a reader, or data refused by limma-voom: what is wrong, with its file, line
+ * and column when it has them, in the interface's language. `title` defaults to the file refusal's.
+ */
+export function TableErrorAlert({ error, title }: { error: TableErrorInfo; title?: string }) {
   const { t, i18n } = useTranslation('local');
   const texts = i18n.getResourceBundle(i18n.language, 'formats') as FormatsTexts | undefined;
   return (
-    <Alert color="red" title={t('refused')} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+    <Alert
+      color="red"
+      title={title ?? t('refused')}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+    >
       {describeTableError(error, texts)}
     </Alert>
   );

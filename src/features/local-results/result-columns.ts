@@ -22,6 +22,7 @@ export function columnsOfDeTable(table: DeTable): GeneColumns {
     log2fc: table.log2fc,
     pvalue: table.pvalue,
     padj: table.padj,
+    extras: table.extras,
   };
 }
 

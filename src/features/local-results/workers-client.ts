@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { KeptCountAnalysis } from '../../../genomics/compute/count-analysis';
 import type { LimmaVoomProgress, LimmaVoomRequest, LimmaVoomResult } from '../../../genomics/de/limma-voom';
+import { TableError } from '../../../genomics/formats/table-error';
 import type { DeWorkerApi } from '../../../workers/de.worker';
 import type { ResultsReaderApi } from '../../../workers/results-reader.worker';
 import { workerClient } from '../../lib/worker-client';
@@ -32,7 +33,7 @@ export interface LimmaVoomRun {
 /**
  * Starts limma-voom on `request` (its counts are transferred: the caller gives up that array);
  * `onProgress` hears the fraction done. `cancel` stops it at its next report: the result then
- * rejects with an AbortError.
+ * rejects with an AbortError. Data limma-voom refuses reject with the refusal as a `TableError`.
  */
 export function runLimmaVoom(
   request: LimmaVoomRequest,
@@ -40,11 +41,13 @@ export function runLimmaVoom(
 ): LimmaVoomRun {
   const worker = de.remote();
   const job = ++jobs;
-  const result = worker.run(
-    job,
-    Comlink.transfer(request, [request.counts.buffer as ArrayBuffer]),
-    Comlink.proxy(onProgress),
-  );
+  const result = worker
+    .run(job, Comlink.transfer(request, [request.counts.buffer as ArrayBuffer]), Comlink.proxy(onProgress))
+    .then((outcome) => {
+      if (outcome.ok) return outcome.value;
+      const { code, params, where } = outcome.error;
+      throw new TableError(code, params, where);
+    });
   return { result, cancel: () => void worker.cancel(job) };
 }
 

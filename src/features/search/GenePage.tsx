@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconArrowsJoin, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { geneCardUrl } from '../../lib/gene-links';
 import { SavedOfflineNote } from '../../offline/components/SavedOfflineNote';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
+import { ButtonLink } from '../../ui/links';
 import { PageHeader } from '../../ui/PageHeader';
 import { useGene } from './api/get-gene';
 import { searchKeys } from './api/keys';
@@ -87,6 +88,24 @@ export function GenePage({ geneId }: { geneId: number }) {
         <GeneForestPlot rows={data.genolists} symbol={symbol} />
       </Paper>
       <Paper withBorder p="md" radius="md">
+        {data.genolists.length >= 2 && (
+          <Group justify="flex-end" mb="sm">
+            {/* The first four: called ones first, then by adjusted p, as the table lists them. */}
+            <ButtonLink
+              to="/compare"
+              search={{
+                ids: data.genolists
+                  .slice(0, 4)
+                  .map((row) => row.genolist.id)
+                  .join(','),
+              }}
+              variant="default"
+              leftSection={<IconArrowsJoin size={16} aria-hidden />}
+            >
+              {t('gene.compare')}
+            </ButtonLink>
+          </Group>
+        )}
         <GeneGenolistsTable geneId={data.id} symbol={symbol} rows={data.genolists} />
       </Paper>
     </Stack>

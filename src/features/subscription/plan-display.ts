@@ -4,9 +4,9 @@ import type { Plan } from './api/get-plans';
 /**
  * What a plan card and the usage bars show, decided apart from React. A plan's own
  * `features_list` wins when it has one; otherwise its lines come from its limits and the flags of
- * features GenoApp has. A card promises only what exists: `ai_assistant` and
- * `multi_project_comparison` name nothing GenoApp does (no screen compares gene lists of
- * different projects), so they are never listed, though plans keep the flags.
+ * features GenoApp has. A card promises only what exists: `ai_assistant` names nothing GenoApp
+ * does, so it is never listed, though plans keep the flag. `multi_project_comparison` opens the
+ * comparison of genolists of several projects (`/compare`; one project's are open to every plan).
  */
 
 export type PlanFeatureLine =
@@ -14,6 +14,7 @@ export type PlanFeatureLine =
   | {
       key:
         | 'advancedVisualizations'
+        | 'multiProjectComparison'
         | 'apiAccess'
         | 'advancedStatistics'
         | 'collaboration'
@@ -24,6 +25,7 @@ export type PlanFeatureLine =
 /** The plan flags a card and the status tab list, each with its line's key. */
 export const LISTED_FLAGS = [
   ['advanced_visualizations', 'advancedVisualizations'],
+  ['multi_project_comparison', 'multiProjectComparison'],
   ['advanced_statistics', 'advancedStatistics'],
   ['api_access', 'apiAccess'],
   ['collaboration_features', 'collaboration'],

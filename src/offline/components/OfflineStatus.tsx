@@ -74,7 +74,7 @@ function Outbox({ entries }: { entries: OutboxEntry[] }) {
     <Popover width={340} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
         <Tooltip label={summary}>
-          <Indicator label={entries.length} size={16} color={settled > 0 ? 'red' : 'orange'}>
+          <Indicator label={entries.length} size={16} color={settled > 0 ? 'red.8' : 'orange.9'}>
             <ActionIcon size="lg" aria-label={`${t('outbox.title')}: ${summary}`}>
               <IconSend size={20} stroke={1.6} aria-hidden />
             </ActionIcon>

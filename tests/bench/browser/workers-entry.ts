@@ -35,7 +35,8 @@ function pack(n: number): { packed: PackedGeneColumns; transfer: ArrayBuffer[] }
     log2fc: columns.log2fc,
     pvalue: columns.pvalue,
     padj: columns.padj,
-    searchKeys: columns.searchKey.join('\n'),
+    symbols: columns.searchKey.map((key) => key.split('\t')[0]).join('\n'),
+    geneIds: columns.searchKey.map((key) => key.split('\t')[1]).join('\n'),
   };
   const transfer = [packed.expression, packed.log2fc, packed.pvalue, packed.padj].map(
     (column) => column.buffer as ArrayBuffer,

@@ -107,6 +107,22 @@ describe('the payload format', () => {
     expect(back.frame.log2fc.buffer).not.toBe(back.frame.padj.buffer);
   });
 
+  it('reads typed arrays as views on the payload when asked, copies when the payload is misaligned', () => {
+    const packed = packGeneFrame(frame(5));
+    const bytes = encodePayload({ frame: packed });
+    const back = decodePayload(bytes, { views: true }) as { frame: typeof packed };
+    expect(back.frame.log2fc).toEqual(packed.log2fc);
+    expect(back.frame.geneRefId).toEqual(packed.geneRefId);
+    expect(back.frame.log2fc.buffer).toBe(bytes.buffer);
+    expect(back.frame.padj.buffer).toBe(bytes.buffer);
+
+    const shifted = new Uint8Array(bytes.byteLength + 1);
+    shifted.set(bytes, 1);
+    const copied = decodePayload(shifted.subarray(1), { views: true }) as { frame: typeof packed };
+    expect(copied.frame.log2fc).toEqual(packed.log2fc);
+    expect(copied.frame.log2fc.buffer).not.toBe(shifted.buffer);
+  });
+
   it('reads plain JSON when nothing needs a marker', () => {
     const value = { a: 1, b: ['x', { c: true }], d: null };
     expect(decodePayload(encodePayload(value))).toEqual(value);
@@ -190,6 +206,35 @@ describe('sealed records', () => {
     const seq = entries[0]?.seq as number;
     await db.outbox.update(seq, { state: 'refused', refusal: { status: 404, message: 'gone' } });
     expect((await db.outbox.get(seq))?.refusal?.message).toBe('gone');
+  });
+
+  it('open a frame saved before its search keys were dropped; a changed byte or another key opens nothing', async () => {
+    const packed = packGeneFrame(frame(5));
+    // As the earlier version sealed it: the same payload, with the rows' search keys as well.
+    const earlier = { ...packed, searchKeys: 'stale\tkeys' };
+    await db.frames.put({ userId: ALICE, genolistId: 5, etag: '"e"', savedAt: 1, bytes: 9, frame: earlier });
+    const read = await framesOf(db).get([ALICE, 5]);
+    const opened = unpackGeneFrame(read?.frame ?? packed);
+    expect(opened.searchKey[7]).toBe('fkbp5\tensg00000000007');
+    expect(opened.log2fc).toEqual(packed.log2fc);
+    // The columns are views on the decrypted bytes, as the frames table asks.
+    expect(opened.log2fc.buffer).toBe(opened.padj.buffer);
+    expect(Object.keys(packGeneFrame(opened))).not.toContain('searchKeys');
+
+    unlockedKeys.set(ALICE, keys[BOB] as CopyKeys);
+    expect(await framesOf(db).get([ALICE, 5])).toBeUndefined();
+    unlockedKeys.set(ALICE, keys[ALICE] as CopyKeys);
+
+    db.close();
+    const raw = new Dexie(name);
+    await raw.open();
+    const stored = await raw.table('frames').get([ALICE, 5]);
+    const data = new Uint8Array(stored.sealed.data.slice(0));
+    data[1000] = (data[1000] as number) ^ 1;
+    await raw.table('frames').put({ ...stored, sealed: { ...stored.sealed, data: data.buffer } });
+    raw.close();
+    db = openOfflineDb(name);
+    expect(await framesOf(db).get([ALICE, 5])).toBeUndefined();
   });
 
   it('open side by side within one transaction, as eviction reads frames, pins and the profile', async () => {

@@ -31,13 +31,15 @@ describe('the limma-voom worker', () => {
   it('runs a job, reporting progress, and answers the table', { timeout: 60_000 }, async () => {
     const request = syntheticDeRequest(6000, 12);
     const reports: LimmaVoomProgress[] = [];
-    const result = await worker.run(
+    const outcome = await worker.run(
       1,
       Comlink.transfer(request, [request.counts.buffer as ArrayBuffer]),
       Comlink.proxy((progress: LimmaVoomProgress) => {
         reports.push(progress);
       }),
     );
+    if (!outcome.ok) throw new Error(outcome.message);
+    const result = outcome.value;
     expect(result.logFC).toBeInstanceOf(Float64Array);
     expect(result.logFC.length).toBe(6000);
     expect(result.adjPValue.some((p) => p < 0.05)).toBe(true);
@@ -59,9 +61,16 @@ describe('the limma-voom worker', () => {
     expect(cancelling).not.toBeNull();
   });
 
-  it('passes a refusal of the input through with its message', async () => {
+  it('answers a refusal of the input with its code, parameters and English message', async () => {
     const request = syntheticDeRequest(100, 4);
     request.comparison = { ...request.comparison, numerator: 'DHT' };
-    await expect(worker.run(3, request)).rejects.toThrow('"DHT" is not a level of "condition"');
+    const outcome = await worker.run(3, request);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.error).toMatchObject({
+      code: 'de-not-a-level',
+      params: { level: 'DHT', factor: 'condition' },
+    });
+    expect(outcome.message).toContain('"DHT" is not a level of "condition"');
   });
 });

@@ -86,7 +86,7 @@ export function ImportStatusPanel({ tasks, selectedId, onSelect }: ImportStatusP
         )}
 
         {list?.length === 0 && (
-          <Paper withBorder p="xl" bg="gray.0">
+          <Paper withBorder p="xl" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
             <Stack align="center" gap="xs" ta="center">
               <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
                 <IconInbox size={24} stroke={1.6} />

@@ -15,7 +15,7 @@ interface EmptyStateProps {
 /** A list with nothing in it (or a team that is not there): what it would hold, and how it gets filled. */
 export function EmptyState({ icon: IconComponent, title, hint, headingOrder, children }: EmptyStateProps) {
   return (
-    <Paper withBorder p="xl" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder p="xl" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
       <Stack align="center" gap="xs" ta="center">
         <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
           <IconComponent size={24} stroke={1.6} />

@@ -105,6 +105,16 @@ export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }
               visibleFrom: 'sm',
             })}
             {header('padj', noBreakHyphens(t('genes.columns.padj')), { align: 'right' })}
+            {frame.extras?.map((extra) => (
+              <Table.Th
+                key={extra.name}
+                visibleFrom="md"
+                ta={extra.kind === 'number' ? 'right' : undefined}
+                title={t('genes.extraColumn')}
+              >
+                {extra.name}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -211,6 +221,17 @@ const GeneRow = memo(function GeneRow({ frame, row, labels, onOpen }: GeneRowPro
           </div>
         </div>
       </td>
+      {frame.extras?.map((extra) =>
+        extra.kind === 'number' ? (
+          <td key={extra.name} className={`${Table.classes.td} ${classes.right} mantine-visible-from-md`}>
+            <NumberCell text={measureText(valueAt(extra.values, row))} missing={labels.missing} />
+          </td>
+        ) : (
+          <td key={extra.name} className={`${Table.classes.td} mantine-visible-from-md`}>
+            <p className={classes.text}>{extra.values[row] ?? MISSING}</p>
+          </td>
+        ),
+      )}
     </tr>
   );
 });

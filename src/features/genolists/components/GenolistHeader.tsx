@@ -1,17 +1,19 @@
 import { Button, Switch, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconEye } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowsJoin, IconEye } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
+import { useFavoriteToggle } from '../../../offline/use-favorite-toggle';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
+import { ButtonLink } from '../../../ui/links';
 import { PlainBadge } from '../../../ui/PlainBadge';
 import text from '../../../ui/text.module.css';
 import { useAuth } from '../../auth';
 import { ShareWithTeamButton } from '../../collaboration';
 import type { Genolist } from '../api/get-my-genolists';
-import { useFavoriteToggle } from '../use-favorite-toggle';
+import { GENOLIST_FAVORITE } from '../api/toggle-genolist-favorite';
 import { DeleteGenolistDialog } from './DeleteGenolistDialog';
 import classes from './GenolistHeader.module.css';
 import { GenolistManageMenu } from './GenolistManageMenu';
@@ -34,7 +36,7 @@ export const GenolistHeader = memo(function GenolistHeader({
   onExpertChange,
 }: GenolistHeaderProps) {
   const { t, i18n } = useTranslation('genolists');
-  const favorite = useFavoriteToggle(genolist);
+  const favorite = useFavoriteToggle(GENOLIST_FAVORITE, 'genolists');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Genolist | null>(null);
@@ -92,8 +94,8 @@ export const GenolistHeader = memo(function GenolistHeader({
           <AvailableOffline kind="genolist" id={genolist.id} name={genolist.name} userId={user?.id ?? null} />
           <FavoriteButton
             active={genolist.is_favorite}
-            pending={favorite.pending}
-            onToggle={favorite.toggle}
+            pending={favorite.pending.has(genolist.id)}
+            onToggle={() => favorite.toggle(genolist)}
           />
           <ShareWithTeamButton
             kind="genolist"
@@ -102,6 +104,14 @@ export const GenolistHeader = memo(function GenolistHeader({
             permissions={genolist.share_permissions}
             variant="button"
           />
+          <ButtonLink
+            to="/compare"
+            search={{ ids: String(genolist.id) }}
+            variant="default"
+            leftSection={<IconArrowsJoin size={16} aria-hidden />}
+          >
+            {t('detail.compare')}
+          </ButtonLink>
           <Switch
             styles={{ label: { whiteSpace: 'nowrap' } }}
             label={t('detail.expertMode')}

@@ -2,10 +2,11 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFavoriteToggle } from '../../../offline/use-favorite-toggle';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import { ShareWithTeamButton } from '../../collaboration';
 import type { Genolist } from '../api/get-my-genolists';
-import { useFavoriteToggle } from '../use-favorite-toggle';
+import { GENOLIST_FAVORITE } from '../api/toggle-genolist-favorite';
 import { GenolistManageMenu } from './GenolistManageMenu';
 
 interface GenolistRowActionsProps {
@@ -20,10 +21,14 @@ interface GenolistRowActionsProps {
  */
 export function GenolistRowActions({ genolist, onDelete, className }: GenolistRowActionsProps) {
   const { t } = useTranslation('genolists');
-  const favorite = useFavoriteToggle(genolist);
+  const favorite = useFavoriteToggle(GENOLIST_FAVORITE, 'genolists');
   return (
     <Group gap={2} justify="flex-end" wrap="nowrap" className={className}>
-      <FavoriteButton active={genolist.is_favorite} pending={favorite.pending} onToggle={favorite.toggle} />
+      <FavoriteButton
+        active={genolist.is_favorite}
+        pending={favorite.pending.has(genolist.id)}
+        onToggle={() => favorite.toggle(genolist)}
+      />
       <ShareWithTeamButton
         kind="genolist"
         id={genolist.id}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline';
 import { notSavedOffline } from '../../../offline/not-saved';
-import { useGoValues } from '../api/get-go-values';
+import { type GoValue, useGoValues } from '../api/get-go-values';
 import { exportGoTerms } from '../gene-exports';
 import { GoDotPlotCard } from '../go/GoDotPlotCard';
 import { useFileDownload } from '../use-file-download';
@@ -15,20 +15,24 @@ import { LoadErrorAlert } from './LoadErrorAlert';
 /** The GO table shows its first 20 terms until asked for all. */
 export const GO_FIRST_ROWS = 20;
 
-/** The GO enrichment of the list: its dot plot, then the terms most significant first with a CSV download. */
-export function GoTab({ genolistId }: { genolistId: number }) {
+/**
+ * The GO enrichment of the list: its dot plot, then the terms most significant first with a CSV
+ * download. From the server, or `terms` when the list is on this device only.
+ */
+export function GoTab({ genolistId, terms: given }: { genolistId: number; terms?: GoValue[] }) {
   const { t, i18n } = useTranslation('genolists');
-  const go = useGoValues(genolistId);
+  const go = useGoValues(genolistId, given === undefined);
+  const local = given !== undefined;
+  const pending = !local && go.isPending;
+  const failed = !local && go.isError;
   const [showAll, setShowAll] = useState(false);
   const download = useFileDownload<'go'>();
-  const terms = go.data ?? [];
+  const terms = given ?? go.data ?? [];
   const shown = showAll ? terms : terms.slice(0, GO_FIRST_ROWS);
-  const unsaved = notSavedOffline(go);
+  const unsaved = !local && notSavedOffline(go);
   return (
     <Stack gap="lg">
-      {!go.isError && !unsaved && (
-        <GoDotPlotCard genolistId={genolistId} terms={terms} loading={go.isPending} />
-      )}
+      {!failed && !unsaved && <GoDotPlotCard genolistId={genolistId} terms={terms} loading={pending} />}
       <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="genolist-go-title">
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
@@ -36,7 +40,7 @@ export function GoTab({ genolistId }: { genolistId: number }) {
               <Title order={2} fz="h5" id="genolist-go-title">
                 {t('go.title')}
               </Title>
-              {go.data && (
+              {(local || go.data) && (
                 <Badge variant="light" radius="sm">
                   {formatNumber(terms.length, i18n.language)}
                 </Badge>
@@ -54,14 +58,14 @@ export function GoTab({ genolistId }: { genolistId: number }) {
           </Group>
           {unsaved ? (
             <NotSavedOfflineNote />
-          ) : go.isPending ? (
+          ) : pending ? (
             <Stack gap={6} aria-busy aria-label={t('go.loading')}>
               {Array.from({ length: 6 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
                 <Skeleton key={index} height={34} radius="sm" />
               ))}
             </Stack>
-          ) : go.isError ? (
+          ) : failed ? (
             <LoadErrorAlert
               title={t('go.loadError')}
               error={go.error}

@@ -10,6 +10,10 @@ import { measureText, pValueText } from '../cell-format';
 import { type GeneFrame, valueAt } from '../gene-frame';
 import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 
+/** Up and down in red and blue dark enough on white, light enough on the dark scheme's cards. */
+const UP_TEXT = 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))';
+const DOWN_TEXT = 'light-dark(var(--mantine-color-blue-8), var(--mantine-color-blue-4))';
+
 /**
  * The open gene (`gene` in the URL), over whichever tab is shown: its names, its results in
  * this comparison, its external pages and its box plot. Closing it (button or Escape) removes
@@ -86,7 +90,7 @@ function GeneResults({ frame, row }: { frame: GeneFrame; row: number }) {
     {
       label: t('panel.log2fc'),
       value: measureText(fold),
-      color: fold === null ? undefined : fold > 0 ? 'red.8' : 'blue.8',
+      color: fold === null ? undefined : fold > 0 ? UP_TEXT : DOWN_TEXT,
     },
     { label: t('panel.pvalue'), value: pValueText(valueAt(frame.pvalue, row)) },
     { label: t('panel.padj'), value: pValueText(padj) },

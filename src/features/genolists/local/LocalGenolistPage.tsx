@@ -5,6 +5,7 @@ import {
   IconArrowUpRight,
   IconChartDots3,
   IconDna,
+  IconSitemap,
   IconTable,
   IconTrash,
 } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import { GenePanel } from '../gene-panel/GenePanel';
 import { DEFAULT_FOLD_CHANGE, DEFAULT_PADJ, geneView } from '../genolist-search';
 import { useGenolistView, useSetGenolistSearch } from '../use-genolist-search';
 import { useVisibleGenes } from '../use-visible-genes';
+import { LocalGoTab } from './LocalGoTab';
 import { LocalPlotsTab } from './LocalPlotsTab';
 import { useLocalExpressionSource } from './local-expression-source';
 import { originText, regulatedCounts } from './local-result-text';
@@ -31,8 +33,8 @@ import { useLocalFrame, useLocalResult, useRemoveLocalResult } from './use-local
  * table, volcano and MA plot and distribution, and from its counts when they are kept the heatmap
  * and box plot: the same components as an imported genolist's, given what is held on this
  * device, and the gene panel with its box plot. Its id in their caches and the URL's view is
- * `-localId`. What needs the server (GO terms, reports, favourites) is not offered: "Share to
- * GenoApp" makes it a server gene list first.
+ * `-localId`. GO terms come from a GO table the user adds to it. What needs the server (reports,
+ * favourites) is not offered: "Share to GenoApp" makes it a server gene list first.
  */
 export function LocalGenolistPage({ localId }: { localId: number }) {
   const { t, i18n } = useTranslation('genolists');
@@ -46,9 +48,9 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
   const genes = useVisibleGenes(frame.data, view);
   const remove = useRemoveLocalResult();
   const navigate = useNavigate();
-  const tab = view.tab === 'plots' ? 'plots' : 'genes';
+  const tab = view.tab;
   const setTab = useCallback(
-    (value: string | null) => setSearch({ tab: value === 'plots' ? 'plots' : undefined }),
+    (value: string | null) => setSearch({ tab: value === 'plots' || value === 'go' ? value : undefined }),
     [setSearch],
   );
   const source = useLocalExpressionSource(result.data, frame.data);
@@ -151,6 +153,9 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
             <Tabs.Tab value="plots" leftSection={<IconChartDots3 size={16} aria-hidden />}>
               {t('tabs.plots')}
             </Tabs.Tab>
+            <Tabs.Tab value="go" leftSection={<IconSitemap size={16} aria-hidden />}>
+              {t('tabs.go')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="genes">
             <GenesTab
@@ -167,6 +172,9 @@ export function LocalGenolistPage({ localId }: { localId: number }) {
           </Tabs.Panel>
           <Tabs.Panel value="plots">
             <LocalPlotsTab genolistId={genolistId} frame={frame.data} withCounts={source !== null} />
+          </Tabs.Panel>
+          <Tabs.Panel value="go">
+            <LocalGoTab localId={localId} record={record} />
           </Tabs.Panel>
         </Tabs>
         {source && <GenePanel genolistId={genolistId} frame={frame.data} />}

@@ -22,7 +22,13 @@ import type { Genolist } from '../api/get-my-genolists';
 import { DEFAULT_FOLD_CHANGE, DEFAULT_PADJ } from '../genolist-search';
 import { useEditableProjects } from './get-editable-projects';
 import type { LocalResultRecord } from './local-results-store';
-import { knownComparison, type ShareTarget, shareLocalResult } from './share-local-result';
+import {
+  knownComparison,
+  type ShareStep,
+  type ShareTarget,
+  sendsCounts,
+  shareLocalResult,
+} from './share-local-result';
 import { useLocalFrame } from './use-local-results';
 
 interface ShareToGenoAppDialogProps {
@@ -36,7 +42,7 @@ interface ShareToGenoAppDialogProps {
 
 type Phase =
   | { kind: 'form' }
-  | { kind: 'sending'; step: 'project' | 'upload'; progress: UploadProgress | null }
+  | { kind: 'sending'; step: ShareStep; progress: UploadProgress | null }
   | { kind: 'failed'; message: string }
   | { kind: 'done'; genolist: Genolist };
 
@@ -44,6 +50,13 @@ type Phase =
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0 && error.serverMessage) return error.serverMessage;
   return describeApiError(error, '/api/projects/').message;
+}
+
+/** What the result's counts become with this target: sent along, kept here, or never kept. */
+function countsNote(record: LocalResultRecord, target: ShareTarget['kind']) {
+  if (sendsCounts(record, target)) return 'share.countsSent';
+  if (record.withCounts) return 'share.countsStay';
+  return record.origin.kind === 'limma-voom' ? 'share.countsNotSent' : null;
 }
 
 /**
@@ -116,7 +129,8 @@ export function ShareToGenoAppDialog(props: ShareToGenoAppDialogProps) {
         {
           signal: controller.signal,
           onStep: (step) => setPhase({ kind: 'sending', step, progress: null }),
-          onProgress: (progress) => setPhase({ kind: 'sending', step: 'upload', progress }),
+          onProgress: (progress) =>
+            setPhase((current) => (current.kind === 'sending' ? { ...current, progress } : current)),
         },
       );
       setPhase({ kind: 'done', genolist });
@@ -129,6 +143,7 @@ export function ShareToGenoAppDialog(props: ShareToGenoAppDialogProps) {
   };
 
   const sending = phase.kind === 'sending';
+  const note = countsNote(record, target);
   return (
     <Modal opened onClose={close} title={t('share.title')} size="lg">
       {phase.kind === 'done' ? (
@@ -257,20 +272,16 @@ export function ShareToGenoAppDialog(props: ShareToGenoAppDialogProps) {
                 disabled={sending}
               />
             </SimpleGrid>
-            {record.origin.kind === 'limma-voom' && (
+            {note && (
               <Text size="xs" c="dimmed">
-                {t('share.countsNotSent')}
+                {t(note)}
               </Text>
             )}
             {phase.kind === 'sending' && (
               <Stack gap={4} role="status">
-                <Text size="sm">
-                  {phase.step === 'project'
-                    ? t('share.steps.project')
-                    : t('share.steps.upload', { file: record.name })}
-                </Text>
+                <Text size="sm">{t(`share.steps.${phase.step}`, { file: record.name })}</Text>
                 <Progress
-                  aria-label={t('share.progress')}
+                  aria-label={t(phase.step === 'import' ? 'share.importProgress' : 'share.progress')}
                   value={
                     phase.progress ? (100 * phase.progress.loaded) / Math.max(1, phase.progress.total) : 0
                   }

@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import type { KeptCountAnalysis } from '../../../../genomics/compute/count-analysis';
+import type { GoTerm } from '../../../../genomics/formats/go';
 import type { ResultsDialect } from '../../../../genomics/formats/results';
 import type { SampleSheet } from '../../../../genomics/formats/sample-sheet';
 import { offlineDb } from '../../../offline/db';
@@ -57,6 +58,8 @@ export interface LocalResultRecord {
   origin: LocalResultOrigin;
   /** Its counts are kept (`LocalCounts`); absent on results kept before counts were. */
   withCounts?: true;
+  /** The GO enrichment table the user added to it, in file order. */
+  go?: { file: string; terms: GoTerm[] };
 }
 
 /**
@@ -87,6 +90,8 @@ export interface LocalFrameRecord {
   userId: number;
   localId: number;
   frame: ReturnType<typeof packGeneFrame>;
+  /** The file's columns GenoApp does not read (`GeneFrame.extras`); absent when it had none. */
+  extras?: GeneFrame['extras'];
 }
 
 /** The offline store's two tables of results on this device, typed as this feature writes them. */
@@ -112,7 +117,11 @@ export function readLocalResult(userId: number, localId: number): Promise<LocalR
 
 export async function readLocalFrame(userId: number, localId: number): Promise<GeneFrame | undefined> {
   const record = await tables().localFrames.get([userId, localId]);
-  return record && unpackGeneFrame(record.frame);
+  if (!record) return undefined;
+  const frame = unpackGeneFrame(record.frame);
+  // Set, not spread: spreading would run the lazy `searchKey` getter for every gene.
+  if (record.extras) frame.extras = record.extras;
+  return frame;
 }
 
 export async function readLocalCounts(userId: number, localId: number): Promise<LocalCounts | undefined> {
@@ -120,6 +129,15 @@ export async function readLocalCounts(userId: number, localId: number): Promise<
   if (!record) return undefined;
   const { userId: _user, localId: _id, ...counts } = record;
   return counts;
+}
+
+/** Bytes on disk of a file's extra columns: numbers as stored, text as UTF-16 would hold it. */
+function extrasBytes(extras: GeneFrame['extras']): number {
+  let bytes = 0;
+  for (const column of extras ?? [])
+    if (column.kind === 'number') bytes += column.values.byteLength;
+    else for (const text of column.values) bytes += 2 * (text?.length ?? 0);
+  return bytes;
 }
 
 /** Bytes on disk of what is kept of the counts: the counts, the expression and the correlation. */
@@ -151,15 +169,35 @@ export async function saveLocalResult(
       localId,
       name: result.name,
       savedAt: Date.now(),
-      bytes: frameBytes(frame) + (result.counts ? countsBytes(result.counts) : 0),
+      bytes:
+        frameBytes(frame) +
+        extrasBytes(result.frame.extras) +
+        (result.counts ? countsBytes(result.counts) : 0),
       geneCount: frame.n,
       origin: result.origin,
       ...(result.counts && { withCounts: true as const }),
     };
-    await localFrames.add({ userId, localId, frame });
+    const extras = result.frame.extras;
+    await localFrames.add({ userId, localId, frame, ...(extras && { extras }) });
     if (result.counts) await localCounts.add({ ...result.counts, userId, localId });
     await localResults.add(record);
     return record;
+  });
+}
+
+/** Adds a GO table to a result, or replaces the one it had; answers the record as now kept. */
+export async function setLocalGo(
+  userId: number,
+  localId: number,
+  go: NonNullable<LocalResultRecord['go']>,
+): Promise<LocalResultRecord> {
+  const { db, localResults } = tables();
+  return db.transaction('rw', localResults, async () => {
+    const record = await localResults.get([userId, localId]);
+    if (!record) throw new Error('This result is no longer on this device');
+    const updated = { ...record, go };
+    await localResults.put(updated);
+    return updated;
   });
 }
 

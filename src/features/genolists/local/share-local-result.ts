@@ -1,20 +1,30 @@
 import type { paths } from '../../../../openapi/schema';
 import { client } from '../../../api/client';
-import { unwrap } from '../../../api/errors';
+import { ApiError, unwrap } from '../../../api/errors';
 import { type UploadProgress, uploadFile } from '../../../api/upload';
 import type { Genolist } from '../api/get-my-genolists';
 import type { GeneFrame } from '../gene-frame';
-import type { LocalResultRecord } from './local-results-store';
+import { type LocalCounts, type LocalResultRecord, readLocalCounts } from './local-results-store';
 import { resultsTableFileName, resultsTableText, sharedDialect } from './results-table-file';
+import { gzippedCountsTable, sampleFactorsBody } from './shared-counts';
 
 /**
  * "Share to GenoApp": a result kept on this device becomes an ordinary genolist of the server,
  * owned by the user, in a project they create here or one they may edit. The genes go as a
  * results table (`results-table-file.ts`), gzip-compressed, to the route that reads it with the
  * browser's own reader; the server refuses what the user's plan or rights do not allow.
+ *
+ * A result computed here from counts, shared into a new project, takes its counts and sample
+ * sheet along first (`shared-counts.ts`): the count matrix as the project's data file, imported
+ * by the server as any (samples, QC, PCA, correlation, expression), then the samples' factors,
+ * then the genes, whose comparison then names levels the samples have. A project that has data
+ * already cannot take a count matrix: into an existing project only the genes go.
  */
 
 const UPLOAD_PATH = '/api/projects/{id}/genolists/' satisfies keyof paths;
+const DATA_PATH = '/api/projects/{id}/data/' satisfies keyof paths;
+/** How often the project is asked about its data file's import. */
+const IMPORT_POLL_MS = 1000;
 
 export type ShareTarget = { kind: 'new'; projectName: string } | { kind: 'existing'; projectId: number };
 
@@ -29,8 +39,15 @@ export interface ShareRequest {
   foldChangeCutoff: number;
 }
 
+/**
+ * The steps of a share, in order: the project made, the counts sent then imported by the
+ * server, the sample sheet given, the genes sent.
+ */
+export type ShareStep = 'project' | 'counts' | 'import' | 'samples' | 'upload';
+
 export interface ShareSteps {
-  onStep?: (step: 'project' | 'upload') => void;
+  onStep?: (step: ShareStep) => void;
+  /** Bytes sent during `counts` and `upload`; percent imported (of 100) during `import`. */
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -48,22 +65,88 @@ export function knownComparison(record: LocalResultRecord): ShareRequest['compar
     : null;
 }
 
+/** Whether sharing into `target` takes the result's counts and samples along. */
+export function sendsCounts(record: LocalResultRecord, target: ShareTarget['kind']): boolean {
+  return target === 'new' && record.withCounts === true;
+}
+
 /**
  * Resolves with the new genolist (its project in `project`); rejects with an `ApiError`, or an
- * `AbortError`. A project created for it is deleted again when the genolist is refused, so a
- * failed share leaves nothing on the server.
+ * `AbortError`. A project created for it is deleted again when any step is refused or
+ * cancelled, so a failed share leaves nothing on the server.
  */
 export async function shareLocalResult(request: ShareRequest, steps: ShareSteps = {}): Promise<Genolist> {
   if (request.target.kind === 'existing') return uploadResult(request.target.projectId, request, steps);
+  // Read before anything is made: a result whose counts are gone shares its genes alone.
+  const { record } = request;
+  const counts = sendsCounts(record, 'new')
+    ? await readLocalCounts(record.userId, record.localId)
+    : undefined;
   steps.onStep?.('project');
   const project = await unwrap(
     client.POST('/api/projects/', { body: { name: request.target.projectName }, signal: steps.signal }),
   );
   try {
+    if (counts) await sendCounts(project.id, record.name, counts, steps);
     return await uploadResult(project.id, request, steps);
   } catch (error) {
     await client.DELETE('/api/projects/{id}/', { params: { path: { id: project.id } } }).catch(() => {});
     throw error;
+  }
+}
+
+async function sendCounts(projectId: number, name: string, counts: LocalCounts, steps: ShareSteps) {
+  steps.onStep?.('counts');
+  const fileName = `${resultsTableFileName(`${name} counts`)}.gz`;
+  const file = new File([await gzippedCountsTable(counts)], fileName, { type: 'application/gzip' });
+  await uploadFile(DATA_PATH.replace('{id}', String(projectId)), file, {
+    onProgress: steps.onProgress,
+    signal: steps.signal,
+  });
+  steps.onStep?.('import');
+  await importEnded(projectId, steps);
+  steps.onStep?.('samples');
+  await unwrap(
+    client.PUT('/api/projects/{id}/sample-factors/', {
+      params: { path: { id: projectId } },
+      body: sampleFactorsBody(counts),
+      signal: steps.signal,
+    }),
+  );
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Waits for the server's import of the data file, as the project's page does; rejects with its refusal. */
+async function importEnded(projectId: number, steps: ShareSteps): Promise<void> {
+  for (;;) {
+    const project = await unwrap(
+      client.GET('/api/projects/{id}', {
+        params: { path: { id: projectId }, query: { extended: true } },
+        signal: steps.signal,
+      }),
+    );
+    const task = project.data_import;
+    if (project.status === 'SUCCESS' && project.samples_count > 0) return;
+    if (project.status === 'ERROR' || task?.status === 'FAILURE') {
+      const detail = task?.error ?? 'The count matrix could not be imported';
+      throw new ApiError(detail, 422, { detail });
+    }
+    steps.onProgress?.({ loaded: task?.progress ?? 0, total: 100 });
+    await pause(IMPORT_POLL_MS, steps.signal);
   }
 }
 

@@ -8,6 +8,7 @@ import {
   readLocalFrame,
   readLocalResult,
   removeLocalResult,
+  setLocalGo,
 } from './local-results-store';
 
 /**
@@ -82,5 +83,19 @@ export function useRemoveLocalResult() {
       await queryClient.invalidateQueries({ queryKey: localResultKeys.all });
     },
     [userId, queryClient],
+  );
+}
+
+/** Adds (or replaces) the GO table of one of the user's results on this device; its page reads it again. */
+export function useSetLocalGo(localId: number) {
+  const userId = useAuth().user?.id ?? null;
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (go: NonNullable<LocalResultRecord['go']>) => {
+      if (userId === null) return;
+      const record = await setLocalGo(userId, localId, go);
+      queryClient.setQueryData(localResultKeys.one(userId, localId), record);
+    },
+    [userId, localId, queryClient],
   );
 }

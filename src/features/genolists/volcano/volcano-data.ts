@@ -10,6 +10,7 @@ import {
   type VolcanoBins,
   volcanoBins,
 } from '../../../../workers/kernels/volcano-bins';
+import { STATE_HIDDEN, STATE_SELECTED } from '../../../gl/point-state';
 import { type Domain, paddedDomain } from '../../../gl/view';
 import type { GeneFrame } from '../gene-frame';
 
@@ -169,10 +170,10 @@ const unselectedStatesOf = new WeakMap<
 >();
 
 /**
- * The state byte per gene: its colour bin, +64 when selected, +128 when the filter hides it;
- * 0 (never drawn) when the plot cannot place it. `selected` holds 1 for selected rows. With no
- * selection, the last answer for these bins is kept (shared: not to be written to), so the
- * states made at idle for the plot about to open are its states.
+ * The state byte per gene (gl/point-state.ts): its colour bin, +64 when selected, +128 when the
+ * filter hides it; 0 (never drawn) when the plot cannot place it. `selected` holds 1 for selected
+ * rows. With no selection, the last answer for these bins is kept (shared: not to be written to),
+ * so the states made at idle for the plot about to open are its states.
  */
 export function pointStates(
   bins: Uint8Array,
@@ -196,8 +197,8 @@ export function pointStates(
     if (bin === BIN_MISSING) continue;
     const isSelected = selected !== null && selected[i] === 1;
     let state = bin;
-    if (isSelected) state |= 64;
-    else if (filtering && !visible(bin, filter)) state |= 128;
+    if (isSelected) state |= STATE_SELECTED;
+    else if (filtering && !visible(bin, filter)) state |= STATE_HIDDEN;
     states[i] = state;
   }
   if (selected === null) unselectedStatesOf.set(bins, { coords, filter: { ...filter }, states });
@@ -272,7 +273,7 @@ export function labelRows(
 ): number[] {
   const shown = (row: number) => {
     const state = states[row] ?? 0;
-    return state !== 0 && (state & 128) === 0;
+    return state !== 0 && (state & STATE_HIDDEN) === 0;
   };
   const rows: number[] = [];
   const taken = new Set<number>();

@@ -53,7 +53,7 @@ export function NotificationsBell() {
         <Indicator
           label={unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
           size={16}
-          color="red"
+          color="red.8"
           offset={6}
           disabled={unread === 0}
           inline

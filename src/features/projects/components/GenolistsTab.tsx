@@ -1,5 +1,12 @@
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconDna, IconListDetails } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowUp,
+  IconDna,
+  IconListDetails,
+  IconPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -7,9 +14,11 @@ import { NotSavedOfflineNote } from '../../../offline/components/NotSavedOffline
 import { notSavedOffline } from '../../../offline/not-saved';
 import { Pagination } from '../../../ui/Pagination';
 import { StatCard } from '../../../ui/StatCard';
+import { useComparisonOptions } from '../api/comparison-tasks';
 import { useProjectGenolists } from '../api/get-project-genolists';
 import { genolistTotals } from '../genolist-summary';
 import { GenolistsTable } from './GenolistsTable';
+import { NewComparisonDialog } from './NewComparisonDialog';
 import { PageSizeSelect, type SubTablePageSize } from './PageSizeSelect';
 
 /** The Genolists tab: totals, then the project's differential analyses. */
@@ -19,6 +28,9 @@ export function GenolistsTab({ projectId }: { projectId: number }) {
   const query = useProjectGenolists(projectId);
   const [pageSize, setPageSize] = useState<SubTablePageSize>(10);
   const [page, setPage] = useState(1);
+  // Offered to whoever may edit the project, and only when it kept its counts at import.
+  const options = useComparisonOptions(projectId).data;
+  const [comparing, setComparing] = useState(false);
 
   if (notSavedOffline(query)) return <NotSavedOfflineNote />;
   if (query.isPending) {
@@ -72,6 +84,26 @@ export function GenolistsTab({ projectId }: { projectId: number }) {
           color="cyan"
         />
       </SimpleGrid>
+      {options?.can_create &&
+        (options.has_counts ? (
+          <Group justify="flex-end">
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setComparing(true)}>
+              {t('newComparison.button')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('newComparison.noCounts')}
+          </Text>
+        ))}
+      {options && comparing && (
+        <NewComparisonDialog
+          projectId={projectId}
+          options={options}
+          opened={comparing}
+          onClose={() => setComparing(false)}
+        />
+      )}
       <Card>
         {genolists.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">

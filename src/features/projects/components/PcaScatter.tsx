@@ -65,7 +65,11 @@ export function PcaScatter({ points, xLabel, yLabel, label, language, highlight 
         // biome-ignore lint/a11y/noSvgWithoutTitle: the figure names the chart; a title would make the svg an image and hide its focusable points.
         <svg width={width} height={height} style={{ display: 'block' }} data-chart-export>
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <rect width={innerWidth} height={innerHeight} fill="var(--mantine-color-gray-0)" />
+            <rect
+              width={innerWidth}
+              height={innerHeight}
+              style={{ fill: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))' }}
+            />
             {xTicks.map((value) => (
               <g key={`x${value}`} transform={`translate(${x(value)},0)`}>
                 <line y1={0} y2={innerHeight} stroke="var(--mantine-color-gray-3)" strokeWidth={0.75} />

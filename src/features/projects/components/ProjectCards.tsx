@@ -2,9 +2,10 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useFavoriteToggle } from '../../../offline/use-favorite-toggle';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import type { Project } from '../api/get-project';
-import { useFavoriteToggle } from '../use-favorite-toggle';
+import { PROJECT_FAVORITE } from '../api/toggle-project-favorite';
 import { useReportDownload } from '../use-report-download';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { AnchorLink } from './links';
@@ -15,7 +16,7 @@ import { ProjectStatusBadge } from './ProjectStatusBadge';
 /** The projects list on a phone: one card per project, with the same facts and actions as the table. */
 export function ProjectCards({ projects }: { projects: readonly Project[] }) {
   const { t, i18n } = useTranslation('projects');
-  const favorite = useFavoriteToggle();
+  const favorite = useFavoriteToggle(PROJECT_FAVORITE, 'projects');
   const report = useReportDownload();
   const language = i18n.language;
   const [toDelete, setToDelete] = useState<Project | null>(null);

@@ -4,11 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvailableOffline } from '../../../offline/components/AvailableOffline';
+import { useFavoriteToggle } from '../../../offline/use-favorite-toggle';
 import { FavoriteButton } from '../../../ui/FavoriteButton';
 import { useAuth } from '../../auth';
 import { ShareWithTeamButton } from '../../collaboration';
 import type { Project } from '../api/get-project';
-import { useFavoriteToggle } from '../use-favorite-toggle';
+import { PROJECT_FAVORITE } from '../api/toggle-project-favorite';
 import { useReportDownload } from '../use-report-download';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ButtonLink } from './links';
@@ -22,10 +23,11 @@ import { ProjectStatusBadge } from './ProjectStatusBadge';
  */
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
-  const favorite = useFavoriteToggle();
+  const favorite = useFavoriteToggle(PROJECT_FAVORITE, 'projects');
   const { user } = useAuth();
   const report = useReportDownload();
   const downloading = report.pendingId === project.id;
+  const reportOffline = report.offlineReason(project.id);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const organism = [project.organism?.genus, project.organism?.species].filter(Boolean).join(' ');
@@ -85,13 +87,13 @@ export function ProjectHeader({ project }: { project: Project }) {
             permissions={project.share_permissions}
             variant="button"
           />
-          <Tooltip label={report.offlineReason} disabled={!report.offlineReason} multiline maw={280}>
+          <Tooltip label={reportOffline} disabled={!reportOffline} multiline maw={280}>
             <Button
               leftSection={<IconFileTypePdf size={18} aria-hidden />}
               disabled={report.pendingId !== undefined && !downloading}
-              data-disabled={report.offlineReason ? true : undefined}
-              aria-disabled={report.offlineReason ? true : undefined}
-              aria-description={report.offlineReason ?? undefined}
+              data-disabled={reportOffline ? true : undefined}
+              aria-disabled={reportOffline ? true : undefined}
+              aria-description={reportOffline ?? undefined}
               aria-busy={downloading || undefined}
               onClick={() => report.download(project.id)}
             >

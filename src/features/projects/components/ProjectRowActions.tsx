@@ -24,7 +24,7 @@ export function ProjectRowActions({ project, report, leading, trailing }: Projec
         icon: IconFileTypePdf,
         pending: report.pendingId === project.id,
         otherPending: report.pendingId !== undefined && report.pendingId !== project.id,
-        offlineReason: report.offlineReason,
+        offlineReason: report.offlineReason(project.id),
         onDownload: () => report.download(project.id),
       }}
       view={{

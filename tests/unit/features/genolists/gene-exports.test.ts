@@ -30,6 +30,28 @@ describe('the filtered genes export', () => {
     ]);
   });
 
+  it("adds a result's own extra columns, under their names, after the analysis values", async () => {
+    const local = {
+      ...frame,
+      genolistId: -4,
+      extras: [
+        { name: 'lfcSE', kind: 'number' as const, values: Float64Array.of(0.21, 0.18, Number.NaN) },
+        { name: 'symbol', kind: 'text' as const, values: ['chr1', 'chr6', null] },
+      ],
+    };
+    const csv = exportGenes('csv', local, Uint32Array.of(1, 2));
+    expect(csv.fileName).toBe('on_this_device_4_genes.csv');
+    expect((await csv.blob.text()).split('\r\n')).toEqual([
+      'Gene ID,Symbol,Base mean,log2 fold change,p-value,Adjusted p-value,lfcSE,symbol',
+      'ENSG00000096060,FKBP5,1061.16,4.96263,0,0,0.18,chr6',
+      'ENSG00000215688,,0,,,,,',
+      '',
+    ]);
+    // In JSON, an extra column named like one of GenoApp's keeps both.
+    const [row] = JSON.parse(await exportGenes('json', local, Uint32Array.of(1)).blob.text());
+    expect(row).toMatchObject({ symbol: 'FKBP5', lfcSE: 0.18, extra_symbol: 'chr6' });
+  });
+
   it('writes JSON with null for missing values and the average log expression for edgeR results', async () => {
     const edger = toGeneFrame({
       genolist_id: 2,
@@ -76,6 +98,8 @@ describe('the GO terms export', () => {
     };
     const file = exportGoTerms(1, [term]);
     expect(file.fileName).toBe('genolist_1_go_terms.csv');
+    // A result on this device (its caches' id is negative) is named as such, never "genolist_-3".
+    expect(exportGoTerms(-3, [term]).fileName).toBe('on_this_device_3_go_terms.csv');
     expect(await file.blob.text()).toBe(
       'GO ID,Term,Ontology,Count,Term size,p-value,Adjusted p-value,Genes\r\n' +
         'GO:0071944,cell periphery,CC,2,2425,1.26726e-18,2.46469e-14,"ABCA12, ABCA2"\r\n',

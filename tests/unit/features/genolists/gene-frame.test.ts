@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiGenolistFrame, toGeneFrame, valueAt } from '../../../../src/features/genolists/gene-frame';
+import {
+  type ApiGenolistFrame,
+  packGeneFrame,
+  textColumnsOf,
+  toGeneFrame,
+  unpackGeneFrame,
+  valueAt,
+} from '../../../../src/features/genolists/gene-frame';
 
 /** The API's frame as typed columns (the kernels' tests are in kernels-genes-*.test.ts). Six genes covering the awkward cases: p = 0, missing padj, missing log2FC, no symbol. */
 const api: ApiGenolistFrame = {
@@ -35,5 +42,24 @@ describe('toGeneFrame', () => {
     });
     expect(edger.expressionKind).toBe('ave_log_expr');
     expect(valueAt(edger.expression, 5)).toBe(6);
+  });
+});
+
+describe('packGeneFrame and unpackGeneFrame', () => {
+  it('store the text columns once, without the search keys, and give the same frame back', () => {
+    const packed = packGeneFrame(frame);
+    expect(packed.symbols).toBe('ATF3\nFKBP5\n\nsat1\nKLK3\nTMPRSS2');
+    expect(packed).not.toHaveProperty('searchKeys');
+    const back = unpackGeneFrame(packed);
+    expect(back.symbol).toEqual(frame.symbol);
+    expect(back.geneId).toEqual(frame.geneId);
+    expect(back.searchKey).toEqual(frame.searchKey);
+    // What the genes worker is sent is the stored strings, not joined again.
+    expect(textColumnsOf(back).geneIds).toBe(packed.geneIds);
+  });
+
+  it('open a frame stored with its search keys, as saved before they were dropped', () => {
+    const earlier = { ...packGeneFrame(frame), searchKeys: 'atf3\tensg01' };
+    expect(unpackGeneFrame(earlier).searchKey[5]).toBe('tmprss2\tensg06');
   });
 });

@@ -53,15 +53,22 @@ describe('usage bars', () => {
 });
 
 describe('a plan card', () => {
-  it('lists limits (-1 unlimited) and the flags of features GenoApp has, never the AI assistant nor comparison across projects', () => {
+  it('lists limits (-1 unlimited) and the flags of features GenoApp has, never the AI assistant', () => {
     expect(planFeatureLines(pro)).toEqual([
       { key: 'projects', limit: 50 },
       { key: 'genolists', limit: 200 },
       { key: 'storage', limit: 20 },
       { key: 'collaborators', limit: null },
       { key: 'advancedVisualizations' },
+      { key: 'multiProjectComparison' },
       { key: 'collaboration' },
     ]);
+  });
+
+  it('leaves comparison across projects out of a plan without it', () => {
+    expect(planFeatureLines({ ...pro, multi_project_comparison: false })).not.toContainEqual({
+      key: 'multiProjectComparison',
+    });
   });
 
   it('lists API access, which the server enforces, when the plan has it', () => {

@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { DeInputError } from '../../../../genomics/de/design';
 import { type LimmaVoomProgress, limmaVoomSteps, runLimmaVoom } from '../../../../genomics/de/limma-voom';
+import { describeTableError } from '../../../../genomics/formats/table-error';
+import french from '../../../../locales/fr/formats.json' with { type: 'json' };
 import { expectClose, PIPELINE_CASES, pipelineRequest, readReference } from '../../../support/de-reference';
 
 describe('limma-voom against R', () => {
@@ -109,7 +111,7 @@ describe('limma-voom progress and refusals', () => {
     [
       'no replicates left',
       { comparison: { ...base.comparison, covariates: [{ name: 'donor', values: ['x', 'y', 'x', 'z'] }] } },
-      'no residual degrees of freedom: 4 samples for 4 independent design columns',
+      'no residual degrees of freedom: the design’s 4 independent columns (',
     ],
   ] as const) {
     it(`refuses ${what} with a message naming it`, () => {
@@ -118,6 +120,22 @@ describe('limma-voom progress and refusals', () => {
       expect(run).toThrow(message);
     });
   }
+
+  it('says the refusal in French from its code and parameters', () => {
+    const change = {
+      comparison: { ...base.comparison, covariates: [{ name: 'donor', values: ['x', 'y', 'x', 'z'] }] },
+    };
+    let refusal: unknown;
+    try {
+      runLimmaVoom({ ...base, ...change } as Parameters<typeof runLimmaVoom>[0]);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(DeInputError);
+    expect(describeTableError((refusal as DeInputError).info, french)).toMatch(
+      /^aucun degré de liberté résiduel : les 4 colonnes indépendantes du plan \(.+\) épuisent tous les échantillons \(n = 4\) ; ajoutez des réplicats ou retirez une covariable$/,
+    );
+  });
 
   it('leaves out a covariate level confounded with the factor, and says which', () => {
     const result = runLimmaVoom({

@@ -1,8 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { reportFileName } from '../../../../server/projects/report-file-name';
-import { type ProjectReportInput, renderProjectPdf } from '../../../../server/reports/project-pdf';
-import { formatDate, formatInteger, niceTicks, pdfSafe } from '../../../../server/reports/project-pdf-format';
+import type { ProjectReportInput } from '../../../../genomics/project-report/draw';
+import { reportFileName } from '../../../../genomics/project-report/file-name';
+import { formatDate, formatInteger, niceTicks, pdfSafe } from '../../../../genomics/project-report/format';
+import { renderProjectPdf } from '../../../../server/reports/project-pdf';
 
 /**
  * The project report renderer on made-up data: text read back from the PDF's own content

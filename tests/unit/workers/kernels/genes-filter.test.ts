@@ -9,6 +9,7 @@ import {
   type GeneColumns,
   type GeneCriteria,
   normaliseSearch,
+  searchKeysOfLines,
   selectGenes,
   withNames,
 } from '../../../../workers/kernels/genes-filter';
@@ -29,6 +30,23 @@ const frame = toGeneFrame({
 });
 const all = sortOrder(frame, 'padj', 'asc');
 const none: GeneCriteria = { maxPadj: null, minAbsLog2fc: null, regulation: 'all', search: '' };
+
+describe('searchKeysOfLines', () => {
+  it('keys each row as its symbol and gene id in lower case, an empty symbol as nothing', () => {
+    expect(searchKeysOfLines('ATF3\n\nΣΟΦΙΑΣ', 'ENSG01\nENSG02\nId3', 3)).toEqual([
+      'atf3\tensg01',
+      '\tensg02',
+      'σοφιας\tid3',
+    ]);
+    expect(searchKeysOfLines('', '', 0)).toEqual([]);
+  });
+
+  it('gives the keys of the frame the server sent, case by case', () => {
+    const symbols = frame.symbol.map((name) => name ?? '').join('\n');
+    const keys = searchKeysOfLines(symbols, frame.geneId.join('\n'), frame.n);
+    expect(keys).toEqual(frame.geneId.map((id, i) => `${frame.symbol[i] ?? ''}\t${id}`.toLowerCase()));
+  });
+});
 
 describe('selectGenes', () => {
   it('applies the default filter: padj ≤ 0.05 and |log2FC| ≥ log2(1.5); missing padj never passes', () => {

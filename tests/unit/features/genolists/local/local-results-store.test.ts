@@ -12,6 +12,7 @@ import {
   readLocalResult,
   removeLocalResult,
   saveLocalResult,
+  setLocalGo,
 } from '../../../../../src/features/genolists/local/local-results-store';
 import { removeCopy } from '../../../../../src/offline/keyring';
 import { LockedCopyError } from '../../../../../src/offline/sealed-records';
@@ -88,6 +89,55 @@ describe('results on this device', () => {
       expect(Object.keys(stored).sort()).toEqual(['localId', 'sealed', 'userId']);
       expect(JSON.stringify(stored)).not.toContain('Liver');
     }
+    raw.close();
+  });
+
+  it("keeps the file's extra columns with the genes, sealed, and counts their bytes", async () => {
+    const lfcSE = Float64Array.of(0.21, 0.18);
+    const plain = await saveLocalResult(ADA, { name: 'plain', origin: ORIGIN, frame: frame() });
+    const saved = await saveLocalResult(ADA, {
+      name: 'with extras',
+      origin: ORIGIN,
+      frame: {
+        ...frame(),
+        extras: [
+          { name: 'lfcSE', kind: 'number', values: lfcSE },
+          { name: 'chromosome', kind: 'text', values: ['chr4', null] },
+        ],
+      },
+    });
+    const read = await readLocalFrame(ADA, saved.localId);
+    expect(read?.extras).toEqual([
+      { name: 'lfcSE', kind: 'number', values: lfcSE },
+      { name: 'chromosome', kind: 'text', values: ['chr4', null] },
+    ]);
+    expect(saved.bytes - plain.bytes).toBe(lfcSE.byteLength + 2 * 'chr4'.length);
+    expect((await readLocalFrame(ADA, plain.localId))?.extras).toBeUndefined();
+  });
+
+  it('keeps a GO table added to a result, sealed, replaced by the next one, only for its user', async () => {
+    const saved = await saveLocalResult(ADA, { name: 'Liver vs Kidney', origin: ORIGIN, frame: frame() });
+    const term = {
+      go_id: 'GO:0006953',
+      term: 'acute-phase response',
+      ontology: 'BP' as const,
+      count: 2,
+      term_size: 40,
+      pvalue: 1e-6,
+      padj: 1e-4,
+      genes: ['ALB', 'APOA1'],
+    };
+    const first = await setLocalGo(ADA, saved.localId, { file: 'go.tsv', terms: [term] });
+    expect(await readLocalResult(ADA, saved.localId)).toEqual(first);
+    expect(first.go?.terms).toEqual([term]);
+    await setLocalGo(ADA, saved.localId, { file: 'enrichGO.csv', terms: [] });
+    expect((await readLocalResult(ADA, saved.localId))?.go).toEqual({ file: 'enrichGO.csv', terms: [] });
+    await expect(setLocalGo(BOB, saved.localId, { file: 'go.tsv', terms: [term] })).rejects.toThrow(
+      'no longer on this device',
+    );
+    const raw = new Dexie(DB_NAME);
+    await raw.open();
+    expect(JSON.stringify(await raw.table('localResults').toArray())).not.toContain('acute-phase');
     raw.close();
   });
 

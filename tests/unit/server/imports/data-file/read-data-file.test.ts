@@ -6,6 +6,7 @@
 import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyse } from '../../../../../server/imports/analyse';
 import { readArchive } from '../../../../../server/imports/archive/read-archive';
@@ -60,6 +61,33 @@ describe('a count matrix made of the SLC002 counts', { timeout: 60_000 }, () => 
     expect(matrix.geneIds).toEqual(archive.counts.geneIds);
     expect(matrix.symbols).toEqual(archive.counts.symbols);
     expect(matrix.values).toEqual(archive.counts.values);
+  });
+
+  it.each([
+    ['counts.csv.gz', () => gzipSync(csvOf(rows))],
+    ['counts.TSV.GZ', () => gzipSync(tsvOf(rows))],
+  ])('reads %s, gzip-compressed, as the archive reads its counts', async (name, content) => {
+    const path = file(name, content());
+    expect(await inspectDataFile(path, name)).toEqual({ sampleNames: archive.counts.sampleNames });
+    const matrix = await readDataFile(path, name);
+    expect(matrix.sampleNames).toEqual(archive.counts.sampleNames);
+    expect(matrix.geneIds).toEqual(archive.counts.geneIds);
+    expect(matrix.values).toEqual(archive.counts.values);
+  });
+
+  it('names a compressed file by the table it holds, and refuses one that is not gzip', async () => {
+    const bad = rows.map((row, r) =>
+      r === 3 ? [row[0] as string, row[1] as string, 'abc', ...row.slice(3)] : row,
+    );
+    const path = file('counts.csv.gz', gzipSync(csvOf(bad)));
+    expect(await refusal(() => readDataFile(path, 'counts.csv.gz'))).toEqual({
+      status: 422,
+      message: 'counts.csv, line 4, column R1L1Kidney: "abc" is not a number',
+    });
+    const plain = file('counts.tsv.gz', tsvOf(rows));
+    const notGzip = { status: 400, message: 'counts.tsv.gz: not a valid gzip file' };
+    expect(await refusal(() => inspectDataFile(plain, 'counts.tsv.gz'))).toEqual(notGzip);
+    expect(await refusal(() => readDataFile(plain, 'counts.tsv.gz'))).toEqual(notGzip);
   });
 
   it.each([
@@ -194,7 +222,7 @@ describe('a refused data file', () => {
   it('refuses other extensions, non-workbooks, empty and oversized files', async () => {
     expect(await refusal(() => inspectDataFile(file('m.zip', 'x'), 'm.zip'))).toEqual({
       status: 400,
-      message: 'Only .csv, .tsv, .txt and .xlsx data files are accepted',
+      message: 'Only .csv, .tsv, .txt (gzip-compressed or not) and .xlsx data files are accepted',
     });
     expect(await refusal(() => inspectDataFile(file('m.xlsx', tsvOf([header])), 'm.xlsx'))).toEqual({
       status: 400,

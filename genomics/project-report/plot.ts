@@ -1,5 +1,5 @@
-import type { Locale } from '../http/messages';
-import { formatNumber, niceTicks, pdfSafe } from './project-pdf-format';
+import type { ReportLocale } from '../genolist-report';
+import { formatNumber, niceTicks, pdfSafe } from './format';
 
 /**
  * The PCA scatter of the project report, drawn as PDF vector graphics (paths and text, no
@@ -22,7 +22,7 @@ export interface ScatterInput {
   yTitle: string;
   points: ScatterPoint[];
   notAvailable: string;
-  locale: Locale;
+  locale: ReportLocale;
 }
 
 /** Colour-blind-friendly (Okabe–Ito), then Tableau's; groups beyond them cycle. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../http/messages';
+import type { ReportLocale } from '../genolist-report';
 
 /**
  * Text and numbers for the PDF's standard fonts. Helvetica in a PDF is encoded in WinAnsi
@@ -41,11 +41,11 @@ export function pdfSafe(text: string): string {
   return [...text.normalize('NFC').replace(/\r\n?/g, '\n')].map(safeChar).join('');
 }
 
-export function formatInteger(value: number, locale: Locale): string {
+export function formatInteger(value: number, locale: ReportLocale): string {
   return pdfSafe(new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB').format(Math.round(value)));
 }
 
-export function formatNumber(value: number, locale: Locale, digits = 2): string {
+export function formatNumber(value: number, locale: ReportLocale, digits = 2): string {
   const format = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     maximumFractionDigits: digits,
   });
@@ -53,7 +53,7 @@ export function formatNumber(value: number, locale: Locale, digits = 2): string 
 }
 
 /** A fraction as a percent: fr "25 %", en "25%". */
-export function formatPercent(fraction: number, locale: Locale): string {
+export function formatPercent(fraction: number, locale: ReportLocale): string {
   const format = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -64,12 +64,12 @@ export function formatPercent(fraction: number, locale: Locale): string {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** fr: 05/01/2024, en: 2024-01-05; in UTC, so the report does not depend on the server's zone. */
-export function formatDate(date: Date, locale: Locale): string {
+export function formatDate(date: Date, locale: ReportLocale): string {
   const [y, m, d] = [date.getUTCFullYear(), two(date.getUTCMonth() + 1), two(date.getUTCDate())];
   return locale === 'fr' ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;
 }
 
-export function formatDateTime(date: Date, locale: Locale): string {
+export function formatDateTime(date: Date, locale: ReportLocale): string {
   return `${formatDate(date, locale)} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
 }
 

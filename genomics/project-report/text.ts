@@ -1,8 +1,9 @@
-import type { Locale } from '../http/messages';
+import type { ReportLocale } from '../genolist-report';
 
 /**
- * Words of the project PDF report, in the two languages of the app (chosen by Accept-Language),
- * the statuses included: the report is read by people, never parsed.
+ * Words of the project PDF report, in the two languages of the app (the server's report is worded
+ * by Accept-Language, the one drawn in the browser by the interface language), the statuses
+ * included: the report is read by people, never parsed.
  */
 
 const en = {
@@ -120,7 +121,7 @@ const fr: ReportText = {
   notAvailable: 'N/A',
 };
 
-export function reportText(locale: Locale): ReportText {
+export function reportText(locale: ReportLocale): ReportText {
   return locale === 'fr' ? fr : en;
 }
 

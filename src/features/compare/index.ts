@@ -1,0 +1,3 @@
+/** What other parts of the app use of the comparison of genolists. */
+export { ComparePage } from './ComparePage';
+export { parseCompareSearch } from './compare-search';

@@ -5,16 +5,17 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { SignInScreen } from '../features/auth/SignInScreen';
 import { whenIdle } from '../lib/when-idle';
 import { UpdateNotice } from '../offline/components/UpdateNotice';
-import { loadAllTranslations } from './i18n-init';
+import { loadTranslations } from './i18n-init';
+import { FRAME_NAMESPACES } from './screen-texts';
 
 /**
- * The signed-in app and every translation of the language, loaded together: the sign-in screen
- * needs neither, and a screen never shows a key in place of its text. Offline, both come from
- * the service worker's precache.
+ * The signed-in app and its frame's translations, loaded together: the sign-in screen needs
+ * neither, and the frame never shows a key in place of its text (each screen's route waits for
+ * its own). Offline, both come from the service worker's precache.
  */
 let signedIn: Promise<{ default: () => React.JSX.Element }> | undefined;
 function loadSignedInApp() {
-  signedIn ??= Promise.all([import('./SignedInApp'), loadAllTranslations()]).then(
+  signedIn ??= Promise.all([import('./SignedInApp'), loadTranslations(FRAME_NAMESPACES)]).then(
     ([module]) => ({ default: module.SignedInApp }),
     (error: unknown) => {
       // A failed download (no network, no service worker yet) is tried again next time.

@@ -10,6 +10,7 @@ import {
   supportedLanguages,
 } from '../lib/i18n';
 import { genoappLanguageDetector, LANGUAGE_STORAGE_KEY } from '../lib/language';
+import { SIGN_IN_NAMESPACES } from './screen-texts';
 
 const detector = new LanguageDetector();
 detector.addDetector(genoappLanguageDetector);
@@ -25,12 +26,6 @@ const translationChunks: BackendModule = {
     );
   },
 };
-
-/**
- * What shows before sign-in: the sign-in screen, the loader, the update notice, and the toasts of
- * the session and of the offline engine (which run before the app's screens are loaded).
- */
-const FIRST_SCREEN_NAMESPACES: Namespace[] = ['common', 'auth', 'errors', 'offline'];
 
 // Assistive technology, hyphenation and spell-checking follow <html lang>, so it tracks the UI language.
 i18n.on('languageChanged', (language) => {
@@ -51,7 +46,7 @@ export const translationsReady = i18n
     // only answers a supported one: a fallback language would be downloaded for nothing.
     fallbackLng: false,
     supportedLngs: [...supportedLanguages],
-    ns: FIRST_SCREEN_NAMESPACES,
+    ns: SIGN_IN_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: {
@@ -61,8 +56,13 @@ export const translationsReady = i18n
     },
   });
 
-/** Every namespace of the current language, loaded once, for the screens after sign-in. */
-export async function loadAllTranslations(): Promise<void> {
+/** These namespaces of the current language, each loaded once (a screen's, src/app/screen-texts.ts). */
+export async function loadTranslations(wanted: readonly Namespace[]): Promise<void> {
   await translationsReady;
-  await i18n.loadNamespaces([...namespaces]);
+  await i18n.loadNamespaces([...wanted]);
+}
+
+/** Every namespace of the current language: once the first screen shows, so later ones wait for none. */
+export function loadAllTranslations(): Promise<void> {
+  return loadTranslations(namespaces);
 }

@@ -22,9 +22,11 @@ import { parseProjectsSearch } from '../features/projects/projects-search';
 import { currentUserSettings } from '../features/settings/settings-store';
 import { parseSubscriptionSearch } from '../features/subscription/subscription-search';
 import { whenIdle } from '../lib/when-idle';
+import { loadAllTranslations, loadTranslations } from './i18n-init';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './NotFoundPage';
 import { parseRouteId } from './route-params';
+import { SCREEN_NAMESPACES, type ScreenPath } from './screen-texts';
 
 /**
  * Every screen is its own chunk, loaded when its route is entered (the router waits for it before
@@ -80,8 +82,13 @@ const DocumentationPage = lazyRouteComponent(
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
 
-function page<TPath extends string>(path: TPath, component: RouteComponent) {
-  return createRoute({ getParentRoute: () => rootRoute, path, component });
+/** A route's loader: its screen waits for its translations as it waits for its chunk. */
+function screenTexts(path: ScreenPath) {
+  return () => loadTranslations(SCREEN_NAMESPACES[path]);
+}
+
+function page<TPath extends ScreenPath>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => rootRoute, path, loader: screenTexts(path), component });
 }
 
 /** Typed numeric path param; false makes '/projects/abc' match no route, so the 404 page answers. */
@@ -99,6 +106,7 @@ function idParam<TKey extends string>(key: TKey) {
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: screenTexts('/'),
   validateSearch: parseDashboardSearch,
   component: DashboardPage,
 });
@@ -107,6 +115,7 @@ const dashboardRoute = createRoute({
 const analyticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/analytics',
+  loader: screenTexts('/analytics'),
   validateSearch: parseAnalyticsSearch,
   component: AnalyticsPage,
 });
@@ -115,6 +124,7 @@ const analyticsRoute = createRoute({
 const projectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects',
+  loader: screenTexts('/projects'),
   validateSearch: parseProjectsSearch,
   component: ProjectsScreen,
 });
@@ -123,6 +133,7 @@ const projectsRoute = createRoute({
 const projectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects/$projectId',
+  loader: screenTexts('/projects/$projectId'),
   params: idParam('projectId'),
   validateSearch: parseProjectSearch,
   component: function ProjectRoute() {
@@ -134,6 +145,7 @@ const projectRoute = createRoute({
 const genolistsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists',
+  loader: screenTexts('/genolists'),
   validateSearch: (raw: Record<string, unknown>) =>
     parseGenolistsSearch(withGenolistsDefaults(raw, currentUserSettings())),
   component: GenolistsPage,
@@ -153,10 +165,10 @@ const genolistRoute = createRoute({
   params: idParam('genolistId'),
   validateSearch: (raw: Record<string, unknown>) =>
     parseGenolistSearch(withGenolistDefaults(raw, currentUserSettings())),
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
     void queryClient.prefetchQuery(getGenolistQueryOptions(params.genolistId));
     void queryClient.prefetchQuery(getGenolistFrameQueryOptions(params.genolistId));
-    return GenolistPage.preload?.();
+    await Promise.all([GenolistPage.preload?.(), screenTexts('/genolists/$genolistId')()]);
   },
   shouldReload: false,
   component: function GenolistRoute() {
@@ -168,6 +180,7 @@ const genolistRoute = createRoute({
 const openResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/local/open',
+  loader: screenTexts('/local/open'),
   validateSearch: parseOpenSearch,
   component: OpenResultsPage,
 });
@@ -176,6 +189,7 @@ const openResultsRoute = createRoute({
 const localResultRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/local/$localId',
+  loader: screenTexts('/local/$localId'),
   params: idParam('localId'),
   validateSearch: parseGenolistSearch,
   component: function LocalResultRoute() {
@@ -187,6 +201,7 @@ const localResultRoute = createRoute({
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
+  loader: screenTexts('/compare'),
   validateSearch: parseCompareSearch,
   component: ComparePage,
 });
@@ -195,6 +210,7 @@ const compareRoute = createRoute({
 const geneRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genes/$geneId',
+  loader: screenTexts('/genes/$geneId'),
   params: idParam('geneId'),
   component: function GeneRoute() {
     return <GenePage geneId={geneRoute.useParams().geneId} />;
@@ -205,6 +221,7 @@ const geneRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/upload',
+  loader: screenTexts('/upload'),
   validateSearch: parseAdminSearch,
   component: AdminPage,
 });
@@ -213,6 +230,7 @@ const adminRoute = createRoute({
 const collaborationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/collaboration',
+  loader: screenTexts('/collaboration'),
   validateSearch: parseCollaborationSearch,
   component: CollaborationPage,
 });
@@ -221,6 +239,7 @@ const collaborationRoute = createRoute({
 const teamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/teams/$teamId',
+  loader: screenTexts('/teams/$teamId'),
   params: idParam('teamId'),
   validateSearch: parseTeamSearch,
   component: function TeamRoute() {
@@ -232,6 +251,7 @@ const teamRoute = createRoute({
 const documentationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/documentation',
+  loader: screenTexts('/help/documentation'),
   validateSearch: parseDocumentationSearch,
   component: function DocumentationRoute() {
     return <DocumentationPage doc={documentationRoute.useSearch().doc ?? DEFAULT_DOCUMENT} />;
@@ -242,6 +262,7 @@ const documentationRoute = createRoute({
 const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/subscription',
+  loader: screenTexts('/subscription'),
   validateSearch: parseSubscriptionSearch,
   component: SubscriptionPage,
 });
@@ -249,6 +270,7 @@ const subscriptionRoute = createRoute({
 const profileOfUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile/$userId',
+  loader: screenTexts('/profile/$userId'),
   params: idParam('userId'),
   component: function ProfileOfUserRoute() {
     return <ProfilePage userId={profileOfUserRoute.useParams().userId} />;
@@ -259,6 +281,7 @@ const profileOfUserRoute = createRoute({
 const userRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/users/$userId',
+  loader: screenTexts('/users/$userId'),
   params: idParam('userId'),
   component: function UserRoute() {
     return <ProfilePage userId={userRoute.useParams().userId} />;
@@ -292,14 +315,15 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({ routeTree, scrollRestoration: true });
 
 /**
- * Once the first screen is shown, when the browser is idle: the project and genolist screens'
- * chunks are loaded, the genes worker started and the plots' WebGL made ready in the scatter
- * worker, so opening a genolist and its volcano waits for none of them (nor for a context and
+ * Once the first screen is shown, when the browser is idle: every translation of the language and
+ * the project and genolist screens' chunks are loaded, the genes worker started and the plots'
+ * WebGL made ready in the scatter worker, so opening a genolist and its volcano waits for none of them (nor for a context and
  * the GPU process starting).
  */
 const stopWarming = router.subscribe('onResolved', () => {
   stopWarming();
   whenIdle(() => {
+    void loadAllTranslations();
     void ProjectPage.preload?.();
     void GenolistPage.preload?.();
     void import('../features/genolists/gene-worker').then(({ warmGenesWorker }) => warmGenesWorker());

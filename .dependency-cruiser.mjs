@@ -62,8 +62,8 @@ export default {
       name: 'shell-imported-by-none',
       severity: 'error',
       comment:
-        'The shell (src/app) puts the layers together; only src/main.tsx starts it, no layer imports it.',
-      from: { pathNot: ['^src/app/', '^src/main\\.tsx$'] },
+        'The shell (src/app) puts the layers together; only src/main.tsx starts it, no layer imports it (the size check reads which translations each screen waits for).',
+      from: { pathNot: ['^src/app/', '^src/main\\.tsx$', '^scripts/check-bundle-size\\.ts$'] },
       to: { path: '^src/app/' },
     },
     {

@@ -38,7 +38,8 @@ export default defineConfig({
       srcDir: 'src/offline',
       filename: 'sw.ts',
       injectManifest: {
-        // The app shell: scripts (translations are bundled in them), styles, fonts, icons.
+        // The app shell: every script chunk (each screen, and each namespace of both languages'
+        // translations, is one), styles, fonts, icons; so every screen opens offline after a first visit.
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
         // The plots' libraries are large; they belong to the shell all the same.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -48,7 +49,8 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells scripts/check-bundle-size.ts which chunks each screen needs at first paint.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   // Workers are module workers (`{ type: 'module' }`): built as ES modules, a worker's dynamic
   // import (the .xlsx reader of the results reader) stays its own chunk, loaded when needed.
   worker: { format: 'es', plugins: () => [compileHints()] },

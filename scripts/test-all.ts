@@ -141,8 +141,10 @@ if (postgres) api.push(vitest('api (PostgreSQL)', 'api', { DATABASE_URL: postgre
 const build = (
   await stage(...api, check('web build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn']))
 ).at(-1);
-if (build?.failed === 0) await stage(playwright());
-else results.push({ name: 'e2e (Chromium)', passed: 0, failed: 1, seconds: 0, load: loadavg()[0] ?? 0 });
+if (build?.failed === 0) {
+  await stage(check('first visit size (budgets)', 'npx', ['tsx', 'scripts/check-bundle-size.ts']));
+  await stage(playwright());
+} else results.push({ name: 'e2e (Chromium)', passed: 0, failed: 1, seconds: 0, load: loadavg()[0] ?? 0 });
 const total = (performance.now() - started) / 1000;
 
 function minutes(seconds: number) {

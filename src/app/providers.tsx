@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../api/query-client';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { lazyOfflineSession } from './lazy-offline-session';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -23,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <Notifications position="top-right" autoClose={5000} limit={1} />
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider offline={lazyOfflineSession}>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -7,45 +7,51 @@ import {
 } from '@tanstack/react-router';
 import { queryClient } from '../api/query-client';
 import { parseAdminSearch } from '../features/admin/admin-search';
-import { AnalyticsPage, parseAnalyticsSearch } from '../features/analytics';
-import { CollaborationPage } from '../features/collaboration/CollaborationPage';
+import { parseAnalyticsSearch } from '../features/analytics/analytics-search';
 import { parseCollaborationSearch, parseTeamSearch } from '../features/collaboration/collaboration-search';
-import { TeamPage } from '../features/collaboration/TeamPage';
-import { ComparePage, parseCompareSearch } from '../features/compare';
-import { DashboardPage, parseDashboardSearch } from '../features/dashboard';
-import { LocalResultsCard } from '../features/genolists';
+import { parseCompareSearch } from '../features/compare/compare-search';
+import { parseDashboardSearch } from '../features/dashboard/dashboard-search';
 import { getGenolistQueryOptions } from '../features/genolists/api/get-genolist';
 import { getGenolistFrameQueryOptions } from '../features/genolists/api/get-genolist-frame';
-import { GenolistsPage } from '../features/genolists/GenolistsPage';
 import { parseGenolistSearch, withGenolistDefaults } from '../features/genolists/genolist-search';
 import { parseGenolistsSearch, withGenolistsDefaults } from '../features/genolists/genolists-search';
 import { DEFAULT_DOCUMENT, parseDocumentationSearch } from '../features/help/documents';
-import { HelpPage } from '../features/help/HelpPage';
 import { parseOpenSearch } from '../features/local-results/open-search';
-import { ProfilePage } from '../features/profile';
-import { ProjectCreatePage } from '../features/projects/ProjectCreatePage';
-import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { parseProjectSearch } from '../features/projects/project-search';
 import { parseProjectsSearch } from '../features/projects/projects-search';
-import { GenePage } from '../features/search';
-import { currentUserSettings, SettingsPage } from '../features/settings';
-import { parseSubscriptionSearch, SubscriptionPage } from '../features/subscription';
+import { currentUserSettings } from '../features/settings/settings-store';
+import { parseSubscriptionSearch } from '../features/subscription/subscription-search';
 import { whenIdle } from '../lib/when-idle';
+import { loadAllTranslations, loadTranslations } from './i18n-init';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './NotFoundPage';
 import { parseRouteId } from './route-params';
+import { SCREEN_NAMESPACES, type ScreenPath } from './screen-texts';
 
 /**
- * The heaviest screens (plots, WebGL, the console) load as their own chunks, so the sign-in page
- * and the lists start fast; the service worker precaches every chunk for offline use.
+ * Every screen is its own chunk, loaded when its route is entered (the router waits for it before
+ * it shows the screen): a first visit downloads the frame and one screen, not the whole app. The
+ * service worker precaches every chunk, so each screen opens offline all the same.
  */
-const DocumentationPage = lazyRouteComponent(
-  () => import('../features/help/DocumentationPage'),
-  'DocumentationPage',
+const DashboardPage = lazyRouteComponent(
+  () => import('../features/dashboard/DashboardPage'),
+  'DashboardPage',
 );
-const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
-const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
+const AnalyticsPage = lazyRouteComponent(
+  () => import('../features/analytics/AnalyticsPage'),
+  'AnalyticsPage',
+);
+const ProjectsScreen = lazyRouteComponent(() => import('./ProjectsScreen'), 'ProjectsScreen');
+const ProjectCreatePage = lazyRouteComponent(
+  () => import('../features/projects/ProjectCreatePage'),
+  'ProjectCreatePage',
+);
 const ProjectPage = lazyRouteComponent(() => import('../features/projects/ProjectPage'), 'ProjectPage');
+const GenolistsPage = lazyRouteComponent(
+  () => import('../features/genolists/GenolistsPage'),
+  'GenolistsPage',
+);
+const GenolistPage = lazyRouteComponent(() => import('../features/genolists/GenolistPage'), 'GenolistPage');
 const OpenResultsPage = lazyRouteComponent(
   () => import('../features/local-results/OpenResultsPage'),
   'OpenResultsPage',
@@ -54,11 +60,35 @@ const LocalGenolistPage = lazyRouteComponent(
   () => import('../features/genolists/local/LocalGenolistPage'),
   'LocalGenolistPage',
 );
+const GenePage = lazyRouteComponent(() => import('../features/search/GenePage'), 'GenePage');
+const ComparePage = lazyRouteComponent(() => import('../features/compare/ComparePage'), 'ComparePage');
+const CollaborationPage = lazyRouteComponent(
+  () => import('../features/collaboration/CollaborationPage'),
+  'CollaborationPage',
+);
+const TeamPage = lazyRouteComponent(() => import('../features/collaboration/TeamPage'), 'TeamPage');
+const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage');
+const SubscriptionPage = lazyRouteComponent(
+  () => import('../features/subscription/SubscriptionPage'),
+  'SubscriptionPage',
+);
+const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyRouteComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const HelpPage = lazyRouteComponent(() => import('../features/help/HelpPage'), 'HelpPage');
+const DocumentationPage = lazyRouteComponent(
+  () => import('../features/help/DocumentationPage'),
+  'DocumentationPage',
+);
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
 
-function page<TPath extends string>(path: TPath, component: RouteComponent) {
-  return createRoute({ getParentRoute: () => rootRoute, path, component });
+/** A route's loader: its screen waits for its translations as it waits for its chunk. */
+function screenTexts(path: ScreenPath) {
+  return () => loadTranslations(SCREEN_NAMESPACES[path]);
+}
+
+function page<TPath extends ScreenPath>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => rootRoute, path, loader: screenTexts(path), component });
 }
 
 /** Typed numeric path param; false makes '/projects/abc' match no route, so the 404 page answers. */
@@ -76,6 +106,7 @@ function idParam<TKey extends string>(key: TKey) {
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: screenTexts('/'),
   validateSearch: parseDashboardSearch,
   component: DashboardPage,
 });
@@ -84,6 +115,7 @@ const dashboardRoute = createRoute({
 const analyticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/analytics',
+  loader: screenTexts('/analytics'),
   validateSearch: parseAnalyticsSearch,
   component: AnalyticsPage,
 });
@@ -92,14 +124,16 @@ const analyticsRoute = createRoute({
 const projectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects',
+  loader: screenTexts('/projects'),
   validateSearch: parseProjectsSearch,
-  component: () => <ProjectsPage localResults={<LocalResultsCard />} />,
+  component: ProjectsScreen,
 });
 
 /** The open tab and table pages live in the URL (project-search.ts). */
 const projectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/projects/$projectId',
+  loader: screenTexts('/projects/$projectId'),
   params: idParam('projectId'),
   validateSearch: parseProjectSearch,
   component: function ProjectRoute() {
@@ -111,6 +145,7 @@ const projectRoute = createRoute({
 const genolistsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genolists',
+  loader: screenTexts('/genolists'),
   validateSearch: (raw: Record<string, unknown>) =>
     parseGenolistsSearch(withGenolistsDefaults(raw, currentUserSettings())),
   component: GenolistsPage,
@@ -130,10 +165,10 @@ const genolistRoute = createRoute({
   params: idParam('genolistId'),
   validateSearch: (raw: Record<string, unknown>) =>
     parseGenolistSearch(withGenolistDefaults(raw, currentUserSettings())),
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
     void queryClient.prefetchQuery(getGenolistQueryOptions(params.genolistId));
     void queryClient.prefetchQuery(getGenolistFrameQueryOptions(params.genolistId));
-    return GenolistPage.preload?.();
+    await Promise.all([GenolistPage.preload?.(), screenTexts('/genolists/$genolistId')()]);
   },
   shouldReload: false,
   component: function GenolistRoute() {
@@ -145,6 +180,7 @@ const genolistRoute = createRoute({
 const openResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/local/open',
+  loader: screenTexts('/local/open'),
   validateSearch: parseOpenSearch,
   component: OpenResultsPage,
 });
@@ -153,6 +189,7 @@ const openResultsRoute = createRoute({
 const localResultRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/local/$localId',
+  loader: screenTexts('/local/$localId'),
   params: idParam('localId'),
   validateSearch: parseGenolistSearch,
   component: function LocalResultRoute() {
@@ -164,6 +201,7 @@ const localResultRoute = createRoute({
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
+  loader: screenTexts('/compare'),
   validateSearch: parseCompareSearch,
   component: ComparePage,
 });
@@ -172,6 +210,7 @@ const compareRoute = createRoute({
 const geneRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/genes/$geneId',
+  loader: screenTexts('/genes/$geneId'),
   params: idParam('geneId'),
   component: function GeneRoute() {
     return <GenePage geneId={geneRoute.useParams().geneId} />;
@@ -182,6 +221,7 @@ const geneRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/upload',
+  loader: screenTexts('/upload'),
   validateSearch: parseAdminSearch,
   component: AdminPage,
 });
@@ -190,6 +230,7 @@ const adminRoute = createRoute({
 const collaborationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/collaboration',
+  loader: screenTexts('/collaboration'),
   validateSearch: parseCollaborationSearch,
   component: CollaborationPage,
 });
@@ -198,6 +239,7 @@ const collaborationRoute = createRoute({
 const teamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/teams/$teamId',
+  loader: screenTexts('/teams/$teamId'),
   params: idParam('teamId'),
   validateSearch: parseTeamSearch,
   component: function TeamRoute() {
@@ -209,6 +251,7 @@ const teamRoute = createRoute({
 const documentationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/documentation',
+  loader: screenTexts('/help/documentation'),
   validateSearch: parseDocumentationSearch,
   component: function DocumentationRoute() {
     return <DocumentationPage doc={documentationRoute.useSearch().doc ?? DEFAULT_DOCUMENT} />;
@@ -219,6 +262,7 @@ const documentationRoute = createRoute({
 const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/subscription',
+  loader: screenTexts('/subscription'),
   validateSearch: parseSubscriptionSearch,
   component: SubscriptionPage,
 });
@@ -226,6 +270,7 @@ const subscriptionRoute = createRoute({
 const profileOfUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile/$userId',
+  loader: screenTexts('/profile/$userId'),
   params: idParam('userId'),
   component: function ProfileOfUserRoute() {
     return <ProfilePage userId={profileOfUserRoute.useParams().userId} />;
@@ -236,6 +281,7 @@ const profileOfUserRoute = createRoute({
 const userRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/users/$userId',
+  loader: screenTexts('/users/$userId'),
   params: idParam('userId'),
   component: function UserRoute() {
     return <ProfilePage userId={userRoute.useParams().userId} />;
@@ -269,14 +315,15 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({ routeTree, scrollRestoration: true });
 
 /**
- * Once the first screen is shown, when the browser is idle: the project and genolist screens'
- * chunks are loaded, the genes worker started and the plots' WebGL made ready in the scatter
- * worker, so opening a genolist and its volcano waits for none of them (nor for a context and
+ * Once the first screen is shown, when the browser is idle: every translation of the language and
+ * the project and genolist screens' chunks are loaded, the genes worker started and the plots'
+ * WebGL made ready in the scatter worker, so opening a genolist and its volcano waits for none of them (nor for a context and
  * the GPU process starting).
  */
 const stopWarming = router.subscribe('onResolved', () => {
   stopWarming();
   whenIdle(() => {
+    void loadAllTranslations();
     void ProjectPage.preload?.();
     void GenolistPage.preload?.();
     void import('../features/genolists/gene-worker').then(({ warmGenesWorker }) => warmGenesWorker());

@@ -6,7 +6,6 @@ import { offlineDb, type PinRecord } from './db';
 import { offlineKeys } from './keys';
 import { onOutboxChange, readOutbox } from './outbox';
 import type { OutboxEntry } from './outbox-logic';
-import { pwaState, subscribePwa } from './pwa';
 
 /** Online, offline (the browser says so) or the server unreachable (it does not answer). */
 export function useConnectivity(): Connectivity {
@@ -19,10 +18,6 @@ export function useOnline(): boolean {
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
   );
-}
-
-export function usePwa() {
-  return useSyncExternalStore(subscribePwa, pwaState);
 }
 
 /** The user's outbox, read again whenever it changes. */

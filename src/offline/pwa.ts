@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 
 /** What the app shell knows about itself, for the header's buttons. */
@@ -38,6 +39,12 @@ export function pwaState(): PwaState {
  * Registers the service worker vite-plugin-pwa generates (built app only). A new version is
  * never activated on its own: it waits until the user chooses to reload.
  */
+/** The service worker's state, for a component: kept apart from the offline store's hooks, so the
+ * update notice shown before sign-in does not load the store. */
+export function usePwa(): PwaState {
+  return useSyncExternalStore(subscribePwa, pwaState);
+}
+
 export function registerPwa(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away: the header's button offers installation instead.

@@ -3,7 +3,6 @@ import { onSessionEnded, setSessionResumer } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { tokens, USER_ID_KEY } from '../../api/tokens';
 import { i18n } from '../../lib/i18n';
-import { offlineSession } from '../../offline/session';
 import { notify } from '../../ui/notify';
 import { getMe, type User } from './api/get-me';
 import { loginWithPassword } from './api/login';
@@ -16,7 +15,7 @@ import {
   initialAuthState,
   type OfflineSignIn,
 } from './auth-state';
-import { createSession } from './session';
+import { createSession, type OfflineSession } from './session';
 
 export interface AuthContextValue {
   status: AuthStatus;
@@ -42,7 +41,14 @@ const RESUME_EVERY_MS = 30_000;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** `offline`: the user's offline copy, which the shell hands over (it may load it on demand). */
+export function AuthProvider({
+  children,
+  offline,
+}: {
+  children: ReactNode;
+  offline: OfflineSession & { close(): void };
+}) {
   const [state, dispatch] = useReducer(
     authReducer,
     // A sign-in made offline has a user id and no tokens.
@@ -56,10 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch,
       notify: ({ tone, ...notice }) => notify(tone, notice),
       clearCache: () => {
-        offlineSession.close();
+        offline.close();
         queryClient.clear();
       },
-      offline: offlineSession,
+      offline,
       // Without a fixed language, each toast is worded in the language current when it shows.
       t: i18n.getFixedT(null, ['auth', 'errors']),
     }),

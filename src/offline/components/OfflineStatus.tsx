@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudOff, IconDownload, IconSend, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useConnectivity, useOutbox, usePwa } from '../hooks';
+import { useConnectivity, useOutbox } from '../hooks';
 import { dismissRefused, sendAnyway } from '../outbox';
 import { describeEntry, outboxHandler } from '../outbox-handlers';
 import type { OutboxEntry } from '../outbox-logic';
-import { promptInstall } from '../pwa';
+import { promptInstall, usePwa } from '../pwa';
 import classes from './OfflineStatus.module.css';
 
 /** A change the server refused, or that conflicts with a newer change there: why, and what the user may do. */

@@ -1,8 +1,7 @@
 import { Affix, Button, Notification, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePwa } from '../hooks';
-import { applyUpdate } from '../pwa';
+import { applyUpdate, usePwa } from '../pwa';
 
 /**
  * "A new version is available": shown on every screen, the sign-in screen included, since a

@@ -8,11 +8,16 @@ import {
   networkError,
   unwrap,
 } from '../../../src/api/errors';
-import { resources } from '../../../src/lib/i18n';
+import { translations } from '../../support/translations';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
 });
 const en = () => i18n.getFixedT('en', 'errors');
 const fr = () => i18n.getFixedT('fr', 'errors');

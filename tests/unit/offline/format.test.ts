@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, resources } from '../../../src/lib/i18n';
+import { i18n } from '../../../src/lib/i18n';
 import { formatBytes } from '../../../src/offline/format';
+import { translations } from '../../support/translations';
 
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
 });
 
 describe('sizes of offline copies', () => {

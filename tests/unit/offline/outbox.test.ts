@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, resources } from '../../../src/lib/i18n';
+import { i18n } from '../../../src/lib/i18n';
 import { unlockCopies } from '../../support/offline-copies';
+import { translations } from '../../support/translations';
 
 /**
  * The outbox engine knows no kind of change: a feature registers how each is merged, sent and
@@ -49,7 +50,12 @@ const USER = 3;
 await unlockCopies(USER);
 
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
 });
 
 beforeEach(() => {

@@ -2,11 +2,16 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
 import { describeArchiveProblem, describeUploadError } from '../../../../src/features/admin/upload-errors';
-import { resources } from '../../../../src/lib/i18n';
+import { translations } from '../../../support/translations';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
 });
 const en = () => i18n.getFixedT('en', 'admin');
 const fr = () => i18n.getFixedT('fr', 'admin');

@@ -11,7 +11,7 @@ import {
   type OfflineSignInResult,
   type SessionDeps,
 } from '../../../../src/features/auth/session';
-import { resources } from '../../../../src/lib/i18n';
+import { translations } from '../../../support/translations';
 
 /**
  * Signing in with no server, from this browser's offline copy, and what follows when the server
@@ -20,7 +20,12 @@ import { resources } from '../../../../src/lib/i18n';
  */
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
 });
 
 const ada = { id: 7, name: 'Ada Lovelace', email: 'ada@lab.org' } as User;

@@ -5,11 +5,16 @@ import { createTokenStore } from '../../../../src/api/tokens';
 import type { User } from '../../../../src/features/auth/api/get-me';
 import { type AuthState, authReducer, initialAuthState } from '../../../../src/features/auth/auth-state';
 import { createSession, type OfflineSession, type SessionDeps } from '../../../../src/features/auth/session';
-import { resources } from '../../../../src/lib/i18n';
+import { translations } from '../../../support/translations';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
 });
 
 const ada = { id: 7, name: 'Ada Lovelace', email: 'ada@lab.org' } as User;

@@ -2,11 +2,16 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../../src/api/errors';
 import { reportErrorMessage } from '../../../../src/features/projects/report-error';
-import { resources } from '../../../../src/lib/i18n';
+import { translations } from '../../../support/translations';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
 });
 const t = (lng: 'en' | 'fr') => i18n.getFixedT(lng, 'projects');
 

@@ -2,6 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenolistExpression } from '../../../../../src/features/genolists/api/get-expression';
 import { genolistKeys } from '../../../../../src/features/genolists/api/keys';
+import { translations } from '../../../../support/translations';
 
 vi.mock('../../../../../src/api/client', () => ({
   client: {
@@ -14,10 +15,15 @@ vi.mock('../../../../../src/api/client', () => ({
 const { getBoxplotDataQueryOptions, isNotSavedOffline, NotSavedOfflineError } = await import(
   '../../../../../src/features/genolists/boxplot/get-boxplot-data'
 );
-const { i18n, resources } = await import('../../../../../src/lib/i18n');
+const { i18n } = await import('../../../../../src/lib/i18n');
 
 beforeAll(async () => {
-  await i18n.init({ resources, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: await translations('en', 'fr'),
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
 });
 
 /** SLC001-like: 2 DHT samples, 2 controls, 1 other; genes 11 and 12 saved for the heatmap. */

@@ -38,7 +38,12 @@ test('staff edit and delete a project from the console, and list the gene lists'
 
   await table.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
-  await dialog.getByRole('switch', { name: /Public/ }).click({ force: true });
+  const visibility = dialog.getByRole('switch', { name: /Public/ });
+  await expect(visibility).not.toBeChecked();
+  // The dialog scales in: a forced click before it settles can land beside the switch and save
+  // nothing, so the switch is checked once it is still, and its state read before saving.
+  await visibility.check();
+  await expect(visibility).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Project updated')).toBeVisible();
   await expect(table).toContainText('Public');

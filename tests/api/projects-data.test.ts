@@ -59,11 +59,16 @@ function send(
 const get = (url: string, headers = staff.headers) => t.app.inject({ url, headers });
 const project = async (id: number) => (await get(`/api/projects/${id}/?extended=true`)).json();
 
-/** Polls the project as its page does, until its data file's import ends. */
+/**
+ * Polls the project as its page does, until its data file's import ends: the project's row turns
+ * SUCCESS when the data's transaction commits, its task's row a moment later, in the next one.
+ */
 async function settled(id: number) {
   for (let i = 0; i < 600; i++) {
     const answer = await project(id);
-    if (answer.status !== 'PROCESSING') return answer;
+    const task = answer.data_import as { status: string } | null;
+    if (answer.status !== 'PROCESSING' && !(task && ['PENDING', 'RUNNING'].includes(task.status)))
+      return answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`project ${id} stayed PROCESSING`);

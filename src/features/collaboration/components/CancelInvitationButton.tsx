@@ -33,17 +33,19 @@ export function CancelInvitationButton({ invitation }: { invitation: Invitation 
         dismissLabel={t('invitations.keep')}
         pending={cancel.isPending}
         onClose={() => setConfirming(false)}
+        // Awaited rather than given to `mutate`: the refreshed list drops this invitation's row,
+        // and `mutate`'s callbacks do not run once their component has gone, so the toast was lost.
         onConfirm={() =>
-          cancel.mutate(invitation, {
-            onSuccess: () => {
+          cancel.mutateAsync(invitation).then(
+            () => {
               notify('success', {
                 title: t('invitations.cancelled'),
                 message: t('invitations.cancelledMessage', names),
               });
               setConfirming(false);
             },
-            onError: (error) => notifyFailure(t('invitations.cancelError'), error, cancelPath(invitation.id)),
-          })
+            (error: unknown) => notifyFailure(t('invitations.cancelError'), error, cancelPath(invitation.id)),
+          )
         }
       >
         <Text size="sm">{t('invitations.cancelMessage', names)}</Text>

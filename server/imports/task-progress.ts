@@ -3,7 +3,7 @@ import type { ImportTask } from './tasks';
 export type TaskStatus = 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILURE';
 
 /** The latest progress of a task the answering process runs (`ImportRunner.progressOf`). */
-type LiveProgress = (taskId: number) => { progress: number; step: string } | undefined;
+export type LiveProgress = (taskId: number) => { progress: number; step: string } | undefined;
 
 /**
  * A task's state as the API answers it, for imports and computed comparisons alike: while this

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { importTasks } from '../db/schema';
+import { type LiveProgress, taskProgress } from '../imports/task-progress';
 import { createTask, type ImportTask } from '../imports/tasks';
 
 /**
@@ -58,13 +59,12 @@ export async function latestDataImport(db: Db, projectId: number): Promise<Impor
   return task;
 }
 
-export function presentDataImport(task: ImportTask, live: { progress: number; step: string } | undefined) {
+/** A project's latest data import as the API answers it, its state as every task route gives it. */
+export function presentDataImport(task: ImportTask, progressOf: LiveProgress) {
   return {
     task_id: task.id,
     file_name: task.file_name,
-    status: task.status as 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILURE',
-    progress: Math.round(live?.progress ?? task.progress),
-    step: live?.step ?? task.step,
+    ...taskProgress(task, progressOf),
     error: task.error,
     created_at: task.created_at.toISOString(),
     finished_at: task.finished_at?.toISOString() ?? null,

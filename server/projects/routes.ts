@@ -75,10 +75,7 @@ export async function projectRoutes(app: App, { ctx }: RouteOptions) {
       samples: sampleRows.map(presentSample),
       comparisons: comparisonRows,
       data_import: dataImport
-        ? presentDataImport(
-            dataImport,
-            dataImport.status === 'RUNNING' ? ctx.imports.progressOf(dataImport.id) : undefined,
-          )
+        ? presentDataImport(dataImport, (taskId) => ctx.imports.progressOf(taskId))
         : null,
     };
   }

@@ -15,8 +15,3 @@ export function checkArchive(file: { name: string; size: number }): ArchiveProbl
   if (file.size > MAX_ARCHIVE_BYTES) return 'tooLarge';
   return null;
 }
-
-/** Only the first of several dropped or picked files is used. */
-export function firstFile<T>(files: ArrayLike<T> | null | undefined): T | null {
-  return files && files.length > 0 ? (files[0] ?? null) : null;
-}

@@ -8,24 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LimmaVoomProgress } from '../../../genomics/de/limma-voom';
 import type { DeWorkerApi } from '../../../workers/de.worker';
 import { syntheticDeRequest } from '../../bench/de-data';
+import { workerOnChannel } from '../../support/comlink-worker';
 
 let worker: Comlink.Remote<DeWorkerApi>;
-const channel = new MessageChannel();
-const scope = ['addEventListener', 'removeEventListener', 'postMessage'] as const;
+let close: () => void;
 
 beforeAll(async () => {
-  const { port1, port2 } = channel;
-  for (const name of scope) Object.assign(globalThis, { [name]: port1[name].bind(port1) });
-  port1.start();
-  await import('../../../workers/de.worker');
-  worker = Comlink.wrap<DeWorkerApi>(port2 as unknown as Comlink.Endpoint);
+  ({ remote: worker, close } = await workerOnChannel<DeWorkerApi>(
+    () => import('../../../workers/de.worker'),
+  ));
 });
 
-afterAll(() => {
-  worker[Comlink.releaseProxy]();
-  channel.port1.close();
-  for (const name of scope) Reflect.deleteProperty(globalThis, name);
-});
+afterAll(() => close());
 
 describe('the limma-voom worker', () => {
   it('runs a job, reporting progress, and answers the table', { timeout: 60_000 }, async () => {

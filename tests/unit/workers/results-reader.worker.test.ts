@@ -4,28 +4,22 @@
  * sends it files (a name and a Blob, as a screen sends a dropped File) from the other. Tables arrive with their arrays, a refusal with its code,
  * parameters and place, so a screen can word it in the user's language.
  */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsReaderApi } from '../../../workers/results-reader.worker';
+import { workerOnChannel } from '../../support/comlink-worker';
 import { fixtureBytes, fixtureText } from '../../support/format-fixtures';
 
 let reader: Comlink.Remote<ResultsReaderApi>;
-const channel = new MessageChannel();
-const scope = ['addEventListener', 'removeEventListener', 'postMessage'] as const;
+let close: () => void;
 
 beforeAll(async () => {
-  const { port1, port2 } = channel;
-  for (const name of scope) Object.assign(globalThis, { [name]: port1[name].bind(port1) });
-  port1.start();
-  await import('../../../workers/results-reader.worker');
-  reader = Comlink.wrap<ResultsReaderApi>(port2 as unknown as Comlink.Endpoint);
+  ({ remote: reader, close } = await workerOnChannel<ResultsReaderApi>(
+    () => import('../../../workers/results-reader.worker'),
+  ));
 });
 
-afterAll(() => {
-  reader[Comlink.releaseProxy]();
-  channel.port1.close();
-  for (const name of scope) Reflect.deleteProperty(globalThis, name);
-});
+afterAll(() => close());
 
 /** What a screen sends: the file's name and the file itself (a `File` is a `Blob`). */
 const file = (name: string, content: string | Uint8Array = fixtureBytes(name)) =>

@@ -6,7 +6,7 @@ import { notify } from '../../../ui/notify';
 import { notifyFailure } from './console-feedback';
 
 /** The console lists whose items are edited and deleted the same way. */
-type ItemList = 'projects' | 'genolists';
+export type ItemList = 'projects' | 'genolists';
 
 interface Item {
   id: number;

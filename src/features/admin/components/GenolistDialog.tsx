@@ -1,21 +1,12 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notify';
 import { type AdminGenolist, useUpdateGenolist } from '../api/admin-genolists';
 import { useAllProjects } from '../api/admin-projects';
+import { ConsoleFormDialog } from './ConsoleFormDialog';
 import { notifyFailure } from './console-feedback';
+import { NameFields } from './NameFields';
 import { OwnerSelect } from './OwnerSelect';
 
 interface GenolistDialogProps {
@@ -47,8 +38,9 @@ export function GenolistDialog({ genolist, onClose }: GenolistDialogProps) {
   const projects = useAllProjects();
   const [form, setForm] = useState<Form | null>(null);
   useEffect(() => {
-    setForm(
-      genolist && {
+    // Kept once the dialog closes, so that its fields stay while it fades out.
+    if (genolist)
+      setForm({
         name: genolist.name,
         description: genolist.description,
         project: genolist.project_id,
@@ -56,8 +48,7 @@ export function GenolistDialog({ genolist, onClose }: GenolistDialogProps) {
         public: genolist.public,
         pvalue_cutoff: genolist.pvalue_cutoff,
         fold_change_cutoff: genolist.fold_change_cutoff,
-      },
-    );
+      });
   }, [genolist]);
   const set = (change: Partial<Form>) => setForm((old) => old && { ...old, ...change });
   const save = () => {
@@ -85,82 +76,56 @@ export function GenolistDialog({ genolist, onClose }: GenolistDialogProps) {
     );
   };
   return (
-    <Modal
+    <ConsoleFormDialog
       opened={genolist !== null}
-      onClose={onClose}
       title={t('genolists.editTitle', { name: genolist?.name ?? '' })}
       size="lg"
+      pending={update.isPending}
+      invalid={form === null || form.name.trim() === ''}
+      onSave={save}
+      onClose={onClose}
     >
       {form && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <Stack gap="md">
-            <TextInput
-              label={t('genolists.name')}
-              required
-              maxLength={200}
-              value={form.name}
-              onChange={(event) => set({ name: event.currentTarget.value })}
+        <>
+          <NameFields list="genolists" name={form.name} description={form.description} onChange={set} />
+          <Select
+            label={t('genolists.project')}
+            searchable
+            allowDeselect={false}
+            data={(projects.data ?? []).map((project) => ({
+              value: String(project.id),
+              label: project.name,
+            }))}
+            value={String(form.project)}
+            onChange={(id) => id !== null && set({ project: Number(id) })}
+          />
+          <OwnerSelect value={form.owner} onChange={(owner) => set({ owner })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('genolists.pvalueCutoff')}
+              step={0.001}
+              min={0}
+              max={1}
+              decimalScale={6}
+              value={form.pvalue_cutoff}
+              onChange={(value) => set({ pvalue_cutoff: asNumber(value) })}
             />
-            <Textarea
-              label={t('genolists.description')}
-              autosize
-              minRows={2}
-              maxRows={8}
-              value={form.description}
-              onChange={(event) => set({ description: event.currentTarget.value })}
+            <NumberInput
+              label={t('genolists.foldChangeCutoff')}
+              step={0.1}
+              min={1}
+              decimalScale={3}
+              value={form.fold_change_cutoff}
+              onChange={(value) => set({ fold_change_cutoff: asNumber(value) })}
             />
-            <Select
-              label={t('genolists.project')}
-              searchable
-              allowDeselect={false}
-              data={(projects.data ?? []).map((project) => ({
-                value: String(project.id),
-                label: project.name,
-              }))}
-              value={String(form.project)}
-              onChange={(id) => id !== null && set({ project: Number(id) })}
-            />
-            <OwnerSelect value={form.owner} onChange={(owner) => set({ owner })} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label={t('genolists.pvalueCutoff')}
-                step={0.001}
-                min={0}
-                max={1}
-                decimalScale={6}
-                value={form.pvalue_cutoff}
-                onChange={(value) => set({ pvalue_cutoff: asNumber(value) })}
-              />
-              <NumberInput
-                label={t('genolists.foldChangeCutoff')}
-                step={0.1}
-                min={1}
-                decimalScale={3}
-                value={form.fold_change_cutoff}
-                onChange={(value) => set({ fold_change_cutoff: asNumber(value) })}
-              />
-            </SimpleGrid>
-            <Switch
-              label={t('console.public')}
-              checked={form.public}
-              onChange={(event) => set({ public: event.currentTarget.checked })}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('console.cancel')}
-              </Button>
-              <Button type="submit" loading={update.isPending} disabled={form.name.trim() === ''}>
-                {t('console.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          </SimpleGrid>
+          <Switch
+            label={t('console.public')}
+            checked={form.public}
+            onChange={(event) => set({ public: event.currentTarget.checked })}
+          />
+        </>
       )}
-    </Modal>
+    </ConsoleFormDialog>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notify';
 import { type AdminProject, useUpdateProject } from '../api/admin-projects';
+import { ConsoleFormDialog } from './ConsoleFormDialog';
 import { notifyFailure } from './console-feedback';
+import { NameFields } from './NameFields';
 import { OwnerSelect } from './OwnerSelect';
 
 interface ProjectDialogProps {
@@ -31,6 +33,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
         public: project.public,
       });
   }, [project]);
+  const set = (change: Partial<typeof form>) => setForm((old) => ({ ...old, ...change }));
   const save = () => {
     if (!project) return;
     update.mutate(
@@ -53,49 +56,21 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
     );
   };
   return (
-    <Modal
+    <ConsoleFormDialog
       opened={project !== null}
-      onClose={onClose}
       title={t('projects.editTitle', { name: project?.name ?? '' })}
+      pending={update.isPending}
+      invalid={form.name.trim() === ''}
+      onSave={save}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('projects.name')}
-            required
-            maxLength={200}
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
-          />
-          <Textarea
-            label={t('projects.description')}
-            autosize
-            minRows={2}
-            maxRows={8}
-            value={form.description}
-            onChange={(event) => setForm({ ...form, description: event.currentTarget.value })}
-          />
-          <OwnerSelect value={form.owner} onChange={(owner) => setForm({ ...form, owner })} />
-          <Switch
-            label={t('console.public')}
-            checked={form.public}
-            onChange={(event) => setForm({ ...form, public: event.currentTarget.checked })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('console.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={form.name.trim() === ''}>
-              {t('console.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <NameFields list="projects" name={form.name} description={form.description} onChange={set} />
+      <OwnerSelect value={form.owner} onChange={(owner) => set({ owner })} />
+      <Switch
+        label={t('console.public')}
+        checked={form.public}
+        onChange={(event) => set({ public: event.currentTarget.checked })}
+      />
+    </ConsoleFormDialog>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_STATUSES } from '../../../../genomics/plans';
-import { ApiError } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
 import { planName } from '../../subscription';
 import type { AdminQuoteRequest } from '../api/admin-subscriptions';
 import { useUpdateQuoteRequest } from '../api/admin-subscriptions';
+import { ConsoleFormDialog } from './ConsoleFormDialog';
+import { notifyFailure } from './console-feedback';
 
 type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
@@ -40,12 +41,7 @@ export function QuoteEditDialog({ quote, onClose }: QuoteEditDialogProps) {
           notify('success', { title: t('quotes.updated'), message: quote.company_name });
           onClose();
         },
-        onError: (error) =>
-          notify('error', {
-            title: t('quotes.updateFailed'),
-            message:
-              error instanceof ApiError ? (error.serverMessage ?? error.message) : t('console.genericError'),
-          }),
+        onError: (error) => notifyFailure(t('quotes.updateFailed'), error, t('console.genericError')),
       },
     );
   };
@@ -62,89 +58,74 @@ export function QuoteEditDialog({ quote, onClose }: QuoteEditDialogProps) {
       ]
     : [];
   return (
-    <Modal
+    <ConsoleFormDialog
       opened={quote !== null}
-      onClose={onClose}
-      size="lg"
       title={
         quote
           ? t('quotes.editTitle', { company: quote.company_name, plan: planName(tSub, quote.target_plan) })
           : ''
       }
+      size="lg"
+      pending={update.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            {facts.map(([label, value]) => (
-              <Stack key={label} gap={0}>
-                <Text size="xs" c="dimmed">
-                  {label}
-                </Text>
-                <Text size="sm">{value}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          {quote?.custom_features && (
-            <Stack gap={0}>
-              <Text size="xs" c="dimmed">
-                {tSub('quote.customFeatures')}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {quote.custom_features}
-              </Text>
-            </Stack>
-          )}
-          {quote?.message && (
-            <Stack gap={0}>
-              <Text size="xs" c="dimmed">
-                {tSub('quote.message')}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {quote.message}
-              </Text>
-            </Stack>
-          )}
-          <Select
-            label={t('quotes.status')}
-            data={QUOTE_STATUSES.map((value) => ({ value, label: tSub(`quoteStatuses.${value}`) }))}
-            value={status}
-            onChange={(value) => {
-              const next = QUOTE_STATUSES.find((candidate) => candidate === value);
-              if (next) setStatus(next);
-            }}
-            allowDeselect={false}
-          />
-          <Textarea
-            label={t('quotes.reply')}
-            description={t('quotes.replyHint')}
-            autosize
-            minRows={3}
-            value={reply}
-            onChange={(event) => setReply(event.currentTarget.value)}
-          />
-          <Textarea
-            label={t('quotes.notes')}
-            description={t('quotes.notesHint')}
-            autosize
-            minRows={2}
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('console.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('console.save')}
-            </Button>
-          </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {facts.map(([label, value]) => (
+          <Stack key={label} gap={0}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm">{value}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {quote?.custom_features && (
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {tSub('quote.customFeatures')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.custom_features}
+          </Text>
         </Stack>
-      </form>
-    </Modal>
+      )}
+      {quote?.message && (
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {tSub('quote.message')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.message}
+          </Text>
+        </Stack>
+      )}
+      <Select
+        label={t('quotes.status')}
+        data={QUOTE_STATUSES.map((value) => ({ value, label: tSub(`quoteStatuses.${value}`) }))}
+        value={status}
+        onChange={(value) => {
+          const next = QUOTE_STATUSES.find((candidate) => candidate === value);
+          if (next) setStatus(next);
+        }}
+        allowDeselect={false}
+      />
+      <Textarea
+        label={t('quotes.reply')}
+        description={t('quotes.replyHint')}
+        autosize
+        minRows={3}
+        value={reply}
+        onChange={(event) => setReply(event.currentTarget.value)}
+      />
+      <Textarea
+        label={t('quotes.notes')}
+        description={t('quotes.notesHint')}
+        autosize
+        minRows={2}
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+      />
+    </ConsoleFormDialog>
   );
 }

@@ -1,12 +1,14 @@
-import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../../genomics/plans';
-import { ApiError } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
 import { planName, usePlans } from '../../subscription';
 import type { AdminSubscription } from '../api/admin-subscriptions';
 import { useUpdateSubscription } from '../api/admin-subscriptions';
+import { personName } from '../use-list-view';
+import { ConsoleFormDialog } from './ConsoleFormDialog';
+import { notifyFailure } from './console-feedback';
 
 interface SubscriptionEditDialogProps {
   subscription: AdminSubscription | null;
@@ -49,74 +51,54 @@ export function SubscriptionEditDialog({ subscription, onClose }: SubscriptionEd
           notify('success', { title: t('subscriptions.updated'), message: subscription.user.email });
           onClose();
         },
-        onError: (error) =>
-          notify('error', {
-            title: t('subscriptions.updateFailed'),
-            message:
-              error instanceof ApiError ? (error.serverMessage ?? error.message) : t('console.genericError'),
-          }),
+        onError: (error) => notifyFailure(t('subscriptions.updateFailed'), error, t('console.genericError')),
       },
     );
   };
 
-  const person = subscription
-    ? [subscription.user.first_name, subscription.user.last_name].filter(Boolean).join(' ') ||
-      subscription.user.username
-    : '';
   return (
-    <Modal opened={subscription !== null} onClose={onClose} title={t('subscriptions.editTitle', { person })}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
+    <ConsoleFormDialog
+      opened={subscription !== null}
+      title={t('subscriptions.editTitle', { person: subscription ? personName(subscription.user) : '' })}
+      pending={update.isPending}
+      onSave={save}
+      onClose={onClose}
+    >
+      <Text size="sm" c="dimmed">
+        {subscription?.user.email}
+      </Text>
+      <Select
+        label={t('subscriptions.plan')}
+        data={(plans.data ?? []).map((option) => ({
+          value: String(option.id),
+          label: planName(tSub, option),
+        }))}
+        value={plan}
+        onChange={setPlan}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('subscriptions.status')}
+        data={SUBSCRIPTION_STATUSES.map((value) => ({ value, label: tSub(`statuses.${value}`) }))}
+        value={status}
+        onChange={(value) => {
+          const next = SUBSCRIPTION_STATUSES.find((candidate) => candidate === value);
+          if (next) setStatus(next);
         }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {subscription?.user.email}
-          </Text>
-          <Select
-            label={t('subscriptions.plan')}
-            data={(plans.data ?? []).map((option) => ({
-              value: String(option.id),
-              label: planName(tSub, option),
-            }))}
-            value={plan}
-            onChange={setPlan}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('subscriptions.status')}
-            data={SUBSCRIPTION_STATUSES.map((value) => ({ value, label: tSub(`statuses.${value}`) }))}
-            value={status}
-            onChange={(value) => {
-              const next = SUBSCRIPTION_STATUSES.find((candidate) => candidate === value);
-              if (next) setStatus(next);
-            }}
-            allowDeselect={false}
-          />
-          <TextInput
-            label={t('subscriptions.endDate')}
-            description={t('subscriptions.endDateHint')}
-            type="date"
-            value={endDate}
-            onChange={(event) => setEndDate(event.currentTarget.value)}
-          />
-          <Switch
-            label={t('subscriptions.autoRenew')}
-            checked={autoRenew}
-            onChange={(event) => setAutoRenew(event.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('console.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('console.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        allowDeselect={false}
+      />
+      <TextInput
+        label={t('subscriptions.endDate')}
+        description={t('subscriptions.endDateHint')}
+        type="date"
+        value={endDate}
+        onChange={(event) => setEndDate(event.currentTarget.value)}
+      />
+      <Switch
+        label={t('subscriptions.autoRenew')}
+        checked={autoRenew}
+        onChange={(event) => setAutoRenew(event.currentTarget.checked)}
+      />
+    </ConsoleFormDialog>
   );
 }

@@ -23,20 +23,13 @@ import {
   useAdminQuoteRequests,
   useAdminSubscriptions,
 } from '../api/admin-subscriptions';
+import { matchesQuery, personName } from '../use-list-view';
+import type { ConsoleColumn } from './ConsoleItemsTab';
 import { QuoteEditDialog } from './QuoteEditDialog';
 import { SubscriptionEditDialog } from './SubscriptionEditDialog';
 
 /** Lists of subscriptions and quote requests scroll in a box of this height. */
 const LIST_HEIGHT = 600;
-
-function personName(user: { first_name: string; last_name: string; username: string }): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
-}
-
-function matches(query: string, ...texts: string[]): boolean {
-  const needle = query.trim().toLowerCase();
-  return needle === '' || texts.some((text) => text.toLowerCase().includes(needle));
-}
 
 /** Console › Subscriptions: every user's subscription and every quote request, each editable by staff. */
 export function SubscriptionsTab() {
@@ -67,83 +60,51 @@ function SubscriptionsCard({ query, onEdit }: { query: string; onEdit: (row: Adm
   const { t, i18n } = useTranslation('admin');
   const { t: tSub } = useTranslation('subscription');
   const list = useAdminSubscriptions();
-  const rows = (list.data ?? []).filter((row) =>
-    matches(query, personName(row.user), row.user.email, row.user.username, planName(tSub, row.plan)),
-  );
   return (
-    <Card>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="h4">
-            {t('subscriptions.title')}
-          </Title>
-          {list.data && (
-            <Text size="sm" c="dimmed">
-              {t('subscriptions.count', { count: rows.length, total: list.data.length })}
-            </Text>
-          )}
-        </Group>
-        {list.isError ? (
-          <Text c="red" role="alert">
-            {t('subscriptions.loadFailed')}
-          </Text>
-        ) : !list.data ? (
-          <Skeleton h={200} />
-        ) : (
-          <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto">
-            <Table aria-label={t('subscriptions.title')} verticalSpacing="xs" miw={720} stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('subscriptions.user')}</Table.Th>
-                  <Table.Th>{t('subscriptions.plan')}</Table.Th>
-                  <Table.Th>{t('subscriptions.status')}</Table.Th>
-                  <Table.Th>{t('subscriptions.started')}</Table.Th>
-                  <Table.Th>{t('subscriptions.endDate')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('console.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {personName(row.user)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{planName(tSub, row.plan)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[row.status]} variant="light">
-                        {tSub(`statuses.${row.status}`)}
-                      </Badge>
-                      {row.status === 'TRIAL' && row.days_remaining !== null && (
-                        <Text size="xs" c="dimmed">
-                          {tSub('current.trialDays', { count: row.days_remaining })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(row.start_date, i18n.language)}</Table.Td>
-                    <Table.Td>{row.end_date ? formatDate(row.end_date, i18n.language) : '—'}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        aria-label={t('subscriptions.edit', { person: personName(row.user) })}
-                        onClick={() => onEdit(row)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        )}
-      </Stack>
-    </Card>
+    <ListCard
+      title={t('subscriptions.title')}
+      list={list}
+      rows={(list.data ?? []).filter((row) =>
+        matchesQuery(
+          query,
+          personName(row.user),
+          row.user.email,
+          row.user.username,
+          planName(tSub, row.plan),
+        ),
+      )}
+      loadFailed={t('subscriptions.loadFailed')}
+      skeletonHeight={200}
+      columns={[
+        {
+          header: t('subscriptions.user'),
+          cell: (row) => <NameOver name={personName(row.user)} below={row.user.email} />,
+        },
+        { header: t('subscriptions.plan'), cell: (row) => planName(tSub, row.plan) },
+        {
+          header: t('subscriptions.status'),
+          cell: (row) => (
+            <>
+              <Badge color={STATUS_COLORS[row.status]} variant="light">
+                {tSub(`statuses.${row.status}`)}
+              </Badge>
+              {row.status === 'TRIAL' && row.days_remaining !== null && (
+                <Text size="xs" c="dimmed">
+                  {tSub('current.trialDays', { count: row.days_remaining })}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { header: t('subscriptions.started'), cell: (row) => formatDate(row.start_date, i18n.language) },
+        {
+          header: t('subscriptions.endDate'),
+          cell: (row) => (row.end_date ? formatDate(row.end_date, i18n.language) : '—'),
+        },
+      ]}
+      editLabel={(row) => t('subscriptions.edit', { person: personName(row.user) })}
+      onEdit={onEdit}
+    />
   );
 }
 
@@ -151,15 +112,86 @@ function QuotesCard({ query, onEdit }: { query: string; onEdit: (row: AdminQuote
   const { t, i18n } = useTranslation('admin');
   const { t: tSub } = useTranslation('subscription');
   const list = useAdminQuoteRequests();
-  const rows = (list.data ?? []).filter((row) =>
-    matches(query, personName(row.user), row.user.email, row.company_name, row.contact_email),
+  return (
+    <ListCard
+      title={t('quotes.title')}
+      list={list}
+      rows={(list.data ?? []).filter((row) =>
+        matchesQuery(query, personName(row.user), row.user.email, row.company_name, row.contact_email),
+      )}
+      loadFailed={t('quotes.loadFailed')}
+      skeletonHeight={160}
+      empty={t('quotes.empty')}
+      columns={[
+        {
+          header: t('quotes.company'),
+          cell: (row) => <NameOver name={row.company_name} below={row.contact_email} />,
+        },
+        { header: t('subscriptions.user'), cell: (row) => personName(row.user) },
+        { header: t('subscriptions.plan'), cell: (row) => planName(tSub, row.target_plan) },
+        {
+          header: t('quotes.status'),
+          cell: (row) => (
+            <Badge color={QUOTE_STATUS_COLORS[row.status]} variant="light">
+              {tSub(`quoteStatuses.${row.status}`)}
+            </Badge>
+          ),
+        },
+        { header: t('quotes.received'), cell: (row) => formatDate(row.created_at, i18n.language) },
+      ]}
+      editLabel={(row) => t('quotes.edit', { company: row.company_name })}
+      onEdit={onEdit}
+    />
   );
+}
+
+/** Who a row is about, over how to reach them. */
+function NameOver({ name, below }: { name: string; below: string }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {below}
+      </Text>
+    </>
+  );
+}
+
+interface ListCardProps<T> {
+  title: string;
+  list: { data?: T[]; isError: boolean };
+  /** The rows matching the search. */
+  rows: T[];
+  loadFailed: string;
+  skeletonHeight: number;
+  /** Said instead of a table when no row matches; an empty table when not given. */
+  empty?: string;
+  columns: ConsoleColumn<T>[];
+  editLabel: (row: T) => string;
+  onEdit: (row: T) => void;
+}
+
+/** A card listing rows staff edit one by one: its title and counts, a table that scrolls in the card. */
+function ListCard<T extends { id: number }>({
+  title,
+  list,
+  rows,
+  loadFailed,
+  skeletonHeight,
+  empty,
+  columns,
+  editLabel,
+  onEdit,
+}: ListCardProps<T>) {
+  const { t } = useTranslation('admin');
   return (
     <Card>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4">
-            {t('quotes.title')}
+            {title}
           </Title>
           {list.data && (
             <Text size="sm" c="dimmed">
@@ -169,22 +201,20 @@ function QuotesCard({ query, onEdit }: { query: string; onEdit: (row: AdminQuote
         </Group>
         {list.isError ? (
           <Text c="red" role="alert">
-            {t('quotes.loadFailed')}
+            {loadFailed}
           </Text>
         ) : !list.data ? (
-          <Skeleton h={160} />
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">{t('quotes.empty')}</Text>
+          <Skeleton h={skeletonHeight} />
+        ) : rows.length === 0 && empty !== undefined ? (
+          <Text c="dimmed">{empty}</Text>
         ) : (
           <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto">
-            <Table aria-label={t('quotes.title')} verticalSpacing="xs" miw={720} stickyHeader>
+            <Table aria-label={title} verticalSpacing="xs" miw={720} stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('quotes.company')}</Table.Th>
-                  <Table.Th>{t('subscriptions.user')}</Table.Th>
-                  <Table.Th>{t('subscriptions.plan')}</Table.Th>
-                  <Table.Th>{t('quotes.status')}</Table.Th>
-                  <Table.Th>{t('quotes.received')}</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Th key={column.header}>{column.header}</Table.Th>
+                  ))}
                   <Table.Th>
                     <VisuallyHidden>{t('console.actions')}</VisuallyHidden>
                   </Table.Th>
@@ -193,27 +223,11 @@ function QuotesCard({ query, onEdit }: { query: string; onEdit: (row: AdminQuote
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                    ))}
                     <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {row.company_name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.contact_email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{personName(row.user)}</Table.Td>
-                    <Table.Td>{planName(tSub, row.target_plan)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={QUOTE_STATUS_COLORS[row.status]} variant="light">
-                        {tSub(`quoteStatuses.${row.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(row.created_at, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        aria-label={t('quotes.edit', { company: row.company_name })}
-                        onClick={() => onEdit(row)}
-                      >
+                      <ActionIcon aria-label={editLabel(row)} onClick={() => onEdit(row)}>
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
                     </Table.Td>

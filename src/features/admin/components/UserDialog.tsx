@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
 import { notify } from '../../../ui/notify';
 import { useAuth } from '../../auth';
 import { type AdminUser, useCreateUser, useUpdateUser } from '../api/admin-users';
+import { ConsoleFormDialog } from './ConsoleFormDialog';
+import { notifyFailure } from './console-feedback';
 
 interface UserDialogProps {
   opened: boolean;
@@ -36,11 +37,7 @@ export function UserDialog({ opened, user, onClose }: UserDialogProps) {
   }, [opened, user]);
   const set = (key: keyof typeof EMPTY, value: string | boolean) =>
     setForm((old) => ({ ...old, [key]: value }));
-  const fail = (title: string) => (error: Error) =>
-    notify('error', {
-      title,
-      message: error instanceof ApiError ? (error.serverMessage ?? error.message) : t('console.genericError'),
-    });
+  const fail = (title: string) => (error: Error) => notifyFailure(title, error, t('console.genericError'));
   const save = () => {
     const body = {
       username: form.username.trim(),
@@ -74,75 +71,60 @@ export function UserDialog({ opened, user, onClose }: UserDialogProps) {
       );
   };
   return (
-    <Modal
+    <ConsoleFormDialog
       opened={opened}
-      onClose={onClose}
       title={user ? t('users.editTitle', { name: user.username }) : t('users.create')}
+      pending={create.isPending || update.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('users.username')}
-              required
-              value={form.username}
-              onChange={(e) => set('username', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('users.email')}
-              type="email"
-              required
-              value={form.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('users.firstName')}
-              value={form.first_name}
-              onChange={(e) => set('first_name', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('users.lastName')}
-              value={form.last_name}
-              onChange={(e) => set('last_name', e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <PasswordInput
-            label={t('users.password')}
-            description={user ? t('users.passwordKeep') : undefined}
-            required={!user}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('users.username')}
+          required
+          value={form.username}
+          onChange={(e) => set('username', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('users.email')}
+          type="email"
+          required
+          value={form.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('users.firstName')}
+          value={form.first_name}
+          onChange={(e) => set('first_name', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('users.lastName')}
+          value={form.last_name}
+          onChange={(e) => set('last_name', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <PasswordInput
+        label={t('users.password')}
+        description={user ? t('users.passwordKeep') : undefined}
+        required={!user}
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => set('password', e.currentTarget.value)}
+      />
+      <Group>
+        <Checkbox
+          label={t('users.staff')}
+          checked={form.is_staff}
+          onChange={(e) => set('is_staff', e.currentTarget.checked)}
+        />
+        {me?.is_superuser && (
+          <Checkbox
+            label={t('users.superuser')}
+            checked={form.is_superuser}
+            onChange={(e) => set('is_superuser', e.currentTarget.checked)}
           />
-          <Group>
-            <Checkbox
-              label={t('users.staff')}
-              checked={form.is_staff}
-              onChange={(e) => set('is_staff', e.currentTarget.checked)}
-            />
-            {me?.is_superuser && (
-              <Checkbox
-                label={t('users.superuser')}
-                checked={form.is_superuser}
-                onChange={(e) => set('is_superuser', e.currentTarget.checked)}
-              />
-            )}
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('console.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('console.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      </Group>
+    </ConsoleFormDialog>
   );
 }

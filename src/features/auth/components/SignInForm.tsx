@@ -1,40 +1,27 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../AuthProvider';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton, usePendingRequest } from './SubmitButton';
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
   const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const [pending, send] = usePendingRequest();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
-    try {
-      await login(email.trim(), password);
-    } finally {
-      setPending(false);
-    }
+    await send(() => login(email.trim(), password));
   }
 
   return (
     <form onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <EmailField autoComplete="username" value={email} onChange={setEmail} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"

@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../AuthProvider';
 import { checkPasswords, MIN_PASSWORD_LENGTH, splitFullName } from '../sign-up';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton, usePendingRequest } from './SubmitButton';
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
@@ -13,7 +14,7 @@ export function SignUpForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
+  const [pending, send] = usePendingRequest();
   // The length rule is stated under the field; it shows as an error only once a submit was refused.
   const [lengthRefused, setLengthRefused] = useState(false);
   const check = checkPasswords(password, confirmation);
@@ -22,12 +23,7 @@ export function SignUpForm() {
     event.preventDefault();
     if (!check.canSubmit) return;
     if (check.tooShort) return setLengthRefused(true);
-    setPending(true);
-    try {
-      await register({ ...splitFullName(fullName), email: email.trim(), password });
-    } finally {
-      setPending(false);
-    }
+    await send(() => register({ ...splitFullName(fullName), email: email.trim(), password }));
   }
 
   return (
@@ -42,16 +38,7 @@ export function SignUpForm() {
           value={fullName}
           onChange={(event) => setFullName(event.currentTarget.value)}
         />
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <EmailField autoComplete="email" value={email} onChange={setEmail} />
         <PasswordField
           label={t('fields.password')}
           description={t('fields.passwordHint', { count: MIN_PASSWORD_LENGTH })}

@@ -1,4 +1,5 @@
 import { Button, Loader } from '@mantine/core';
+import { useState } from 'react';
 
 /** Mantine's `loading` hides the label, but the button must say what is happening
  * ("Signing in..."), so the label changes and a small loader sits beside it. */
@@ -23,4 +24,18 @@ export function SubmitButton({
       {label}
     </Button>
   );
+}
+
+/** Whether a sign-in form's request is on its way, and how to send one: pending until it settles. */
+export function usePendingRequest(): [boolean, (request: () => Promise<unknown>) => Promise<void>] {
+  const [pending, setPending] = useState(false);
+  const send = async (request: () => Promise<unknown>) => {
+    setPending(true);
+    try {
+      await request();
+    } finally {
+      setPending(false);
+    }
+  };
+  return [pending, send];
 }

@@ -1,54 +1,14 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog as SharedConfirmDialog } from '../../../ui/ConfirmDialog';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  confirmIcon?: ReactNode;
+type ConfirmDialogProps = Omit<ComponentProps<typeof SharedConfirmDialog>, 'cancelLabel' | 'closeLabel'> & {
   /** The button that closes the dialog with nothing done; "Cancel" unless that reads as the action. */
   dismissLabel?: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
+};
 
-/** Asks before a change that takes something away (a member, a share); red confirm, cancel first. */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  confirmIcon,
-  dismissLabel,
-  pending,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+/** The shared confirmation in the teams' words: "Cancel" by default, a named close button. */
+export function ConfirmDialog({ dismissLabel, ...props }: ConfirmDialogProps) {
   const { t } = useTranslation('collaboration');
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      <Stack gap="lg">
-        {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {dismissLabel ?? t('cancel')}
-          </Button>
-          <Button color="red" leftSection={confirmIcon} loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return <SharedConfirmDialog {...props} cancelLabel={dismissLabel ?? t('cancel')} closeLabel={t('close')} />;
 }

@@ -1,10 +1,8 @@
-import { Anchor, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconFolders, IconListDetails, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { useAuth } from '../../auth';
 import {
   type ItemKind,
   type TeamGenolist,
@@ -14,11 +12,10 @@ import {
   useProjectsOfTeams,
 } from '../api/get-team-items';
 import { TEAMS_PATH, useTeams } from '../api/get-teams';
-import { displayName } from '../people';
 import { type SharedRow, sharedRows } from '../shared-items';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
-import { PermissionBadge } from './RoleBadge';
+import { ItemsLoading, ShareCells, ShareHeaders } from './ShareCells';
 
 /**
  * The projects (or gene lists) shared with any of the user's teams (a real list, where a
@@ -49,13 +46,7 @@ export function SharedItemsTab({ kind }: { kind: ItemKind }) {
         };
 
   if (teams.isPending || results.some((result) => result.isPending))
-    return (
-      <Stack gap="xs" aria-busy aria-label={labels.loading}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={52} radius="sm" />
-        ))}
-      </Stack>
-    );
+    return <ItemsLoading label={labels.loading} />;
   if (teams.isError)
     return (
       <LoadError
@@ -99,8 +90,7 @@ type SharedTableProps =
   | { kind: 'genolist'; label: string; rows: SharedRow<TeamGenolist>[] };
 
 function SharedTable(props: SharedTableProps) {
-  const { t, i18n } = useTranslation('collaboration');
-  const { user } = useAuth();
+  const { t } = useTranslation('collaboration');
   const rows: SharedRow<TeamProject | TeamGenolist>[] = props.rows;
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -111,9 +101,7 @@ function SharedTable(props: SharedTableProps) {
               {props.kind === 'project' ? t('shared.columns.project') : t('shared.columns.genolist')}
             </Table.Th>
             <Table.Th visibleFrom="sm">{t('shared.columns.team')}</Table.Th>
-            <Table.Th visibleFrom="sm">{t('shared.columns.permission')}</Table.Th>
-            <Table.Th visibleFrom="md">{t('shared.columns.sharedOn')}</Table.Th>
-            <Table.Th visibleFrom="lg">{t('shared.columns.sharedBy')}</Table.Th>
+            <ShareHeaders />
             <Table.Th ta="right">{t('shared.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -133,11 +121,6 @@ function SharedTable(props: SharedTableProps) {
                 {team.name}
               </Anchor>
             );
-            const sharedBy = item.shared_by
-              ? item.shared_by.id === user?.id
-                ? t('you')
-                : displayName(item.shared_by)
-              : t('none');
             return (
               <Table.Tr key={`${team.id}-${item.id}`}>
                 <Table.Td maw={380}>
@@ -167,17 +150,7 @@ function SharedTable(props: SharedTableProps) {
                   </Stack>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{teamLink}</Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <PermissionBadge permission={item.permission} />
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(item.shared_date, i18n.language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="lg">
-                  <Text size="sm">{sharedBy}</Text>
-                </Table.Td>
+                <ShareCells share={item} />
                 <Table.Td ta="right">
                   <Button
                     size="compact-sm"

@@ -1,11 +1,9 @@
-import { ActionIcon, Anchor, Badge, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFolders, IconListDetails, IconShareOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
 import { notify } from '../../../ui/notify';
-import { useAuth } from '../../auth';
 import {
   type ItemKind,
   type TeamGenolist,
@@ -16,12 +14,11 @@ import {
 } from '../api/get-team-items';
 import { teamItemPath, useRemoveTeamItem } from '../api/remove-team-item';
 import { notifyFailure } from '../notify';
-import { displayName } from '../people';
 import { isTeamManager, type Team } from '../roles';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
-import { PermissionBadge } from './RoleBadge';
+import { ItemsLoading, ShareCells, ShareHeaders } from './ShareCells';
 
 type Item = TeamProject | TeamGenolist;
 
@@ -35,8 +32,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 /** The projects or gene lists shared with the team; owners and admins may stop sharing each one. */
 export function TeamItemsTab({ team, kind }: { team: Team; kind: ItemKind }) {
-  const { t, i18n } = useTranslation('collaboration');
-  const { user } = useAuth();
+  const { t } = useTranslation('collaboration');
   const projects = useTeamProjects(team.id, { enabled: kind === 'project' });
   const genolists = useTeamGenolists(team.id, { enabled: kind === 'genolist' });
   const query = kind === 'project' ? projects : genolists;
@@ -60,14 +56,7 @@ export function TeamItemsTab({ team, kind }: { team: Team; kind: ItemKind }) {
           column: t('shared.columns.genolist'),
         };
 
-  if (query.isPending)
-    return (
-      <Stack gap="xs" aria-busy aria-label={labels.table}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={52} radius="sm" />
-        ))}
-      </Stack>
-    );
+  if (query.isPending) return <ItemsLoading label={labels.table} />;
   if (query.isError)
     return (
       <LoadError
@@ -103,9 +92,7 @@ export function TeamItemsTab({ team, kind }: { team: Team; kind: ItemKind }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{labels.column}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('shared.columns.permission')}</Table.Th>
-              <Table.Th visibleFrom="md">{t('shared.columns.sharedOn')}</Table.Th>
-              <Table.Th visibleFrom="lg">{t('shared.columns.sharedBy')}</Table.Th>
+              <ShareHeaders />
               {manager && <Table.Th w={60} />}
             </Table.Tr>
           </Table.Thead>
@@ -138,23 +125,7 @@ export function TeamItemsTab({ team, kind }: { team: Team; kind: ItemKind }) {
                     </Text>
                   </Stack>
                 </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <PermissionBadge permission={item.permission} />
-                </Table.Td>
-                <Table.Td visibleFrom="md">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(item.shared_date, i18n.language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="lg">
-                  <Text size="sm">
-                    {item.shared_by
-                      ? item.shared_by.id === user?.id
-                        ? t('you')
-                        : displayName(item.shared_by)
-                      : t('none')}
-                  </Text>
-                </Table.Td>
+                <ShareCells share={item} />
                 {manager && (
                   <Table.Td ta="right">
                     <Tooltip label={t('items.remove')} openDelay={700}>

@@ -1,20 +1,16 @@
-import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import {
   FOLD_CHANGE_CHOICES,
   type FoldChangeChoice,
-  GENE_PAGE_SIZES,
   type GeneView,
   type GenolistSearchChange,
   PADJ_CHOICES,
   type PadjChoice,
 } from '../genolist-search';
-import { useDebouncedText } from '../use-debounced-text';
+import { HALF, PageSizeSelect, SearchField } from './FilterFields';
 
-/** Two selects a row on a phone. */
-const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 interface GeneFiltersProps {
   view: GeneView;
   onChange: (change: GenolistSearchChange) => void;
@@ -31,26 +27,15 @@ function parseChoice<T extends number>(choices: readonly T[], value: string | nu
 export function GeneFilters({ view, onChange, actions }: GeneFiltersProps) {
   const { t, i18n } = useTranslation('genolists');
   const language = i18n.language;
-  const [text, setText, clearText] = useDebouncedText(view.q, (q) => onChange({ q }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchField
         label={t('genes.search')}
         placeholder={t('genes.searchPlaceholder')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          text ? (
-            <ActionIcon size="sm" aria-label={t('filters.clearSearch')} onClick={clearText}>
-              <IconX size={14} aria-hidden />
-            </ActionIcon>
-          ) : null
-        }
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        style={{ flex: '1 1 14rem' }}
+        value={view.q}
+        onSearch={(q) => onChange({ q })}
+        basis="14rem"
+        plainText
       />
       {view.expert && (
         <>
@@ -101,16 +86,11 @@ export function GeneFilters({ view, onChange, actions }: GeneFiltersProps) {
           />
         </>
       )}
-      <Select
+      <PageSizeSelect
         label={t('genes.pageSize')}
-        data={GENE_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-        value={String(view.size)}
-        onChange={(value) => {
-          const size = GENE_PAGE_SIZES.find((candidate) => String(candidate) === value);
-          if (size) onChange({ size });
-        }}
-        allowDeselect={false}
-        w={{ base: HALF, xs: 130 }}
+        value={view.size}
+        onChange={(size) => onChange({ size })}
+        width={130}
       />
       {actions}
     </Group>

@@ -57,26 +57,7 @@ export const GeneTable = memo(function GeneTable({ frame, rows, view, onChange }
     key: GeneSortKey,
     label: string,
     props: { align?: 'right'; visibleFrom?: 'xs' | 'sm' | 'md' } = {},
-  ) => {
-    const sorted = view.sort === key ? view.dir : null;
-    return (
-      <SortableTh
-        label={label}
-        sorted={sorted}
-        hint={
-          sorted === 'asc'
-            ? t('sort.ascending')
-            : sorted === 'desc'
-              ? t('sort.descending')
-              : t('sort.sortable')
-        }
-        onSort={() =>
-          onChange(sorted ? { sort: key, dir: sorted === 'asc' ? 'desc' : 'asc' } : { sort: key })
-        }
-        {...props}
-      />
-    );
-  };
+  ) => <SortableTh sortKey={key} label={label} view={view} onChange={onChange} {...props} />;
   const cells = [...rows];
   return (
     <Table.ScrollContainer minWidth={320}>

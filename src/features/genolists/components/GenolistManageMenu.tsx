@@ -1,7 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconLock, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../api/errors';
+import { ManageMenu } from '../../../ui/ManageMenu';
 import { notify } from '../../../ui/notify';
 import type { Genolist } from '../api/get-my-genolists';
 import { useSetGenolistVisibility } from '../api/set-genolist-visibility';
@@ -33,38 +32,22 @@ export function GenolistManageMenu({ genolist, onDelete, framed = false }: Genol
   });
   if (!genolist.can_change_visibility && !genolist.can_delete) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          aria-label={t('actions.moreNamed', { name: genolist.name })}
-          loading={visibility.isPending}
-          {...(framed ? { variant: 'default', size: 'input-sm' } : {})}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {genolist.can_change_visibility && (
-          <Menu.Item
-            leftSection={
-              genolist.public ? <IconLock size={16} aria-hidden /> : <IconWorld size={16} aria-hidden />
+    <ManageMenu
+      label={t('actions.moreNamed', { name: genolist.name })}
+      pending={visibility.isPending}
+      framed={framed}
+      visibility={
+        genolist.can_change_visibility
+          ? {
+              isPublic: genolist.public,
+              label: genolist.public ? t('actions.makePrivate') : t('actions.makePublic'),
+              onToggle: () => visibility.mutate({ id: genolist.id, public: !genolist.public }),
             }
-            onClick={() => visibility.mutate({ id: genolist.id, public: !genolist.public })}
-            disabled={visibility.isPending}
-          >
-            {genolist.public ? t('actions.makePrivate') : t('actions.makePublic')}
-          </Menu.Item>
-        )}
-        {genolist.can_delete && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => onDelete(genolist)}
-          >
-            {t('actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          : undefined
+      }
+      deletion={
+        genolist.can_delete ? { label: t('actions.delete'), onDelete: () => onDelete(genolist) } : undefined
+      }
+    />
   );
 }

@@ -1,18 +1,13 @@
-import { ActionIcon, Group, Select, Switch, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Group, Select, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   GENOLIST_TYPES,
   type GenolistsSearchChange,
   type GenolistsView,
-  LIST_PAGE_SIZES,
-  type ListPageSize,
   VISIBILITIES,
 } from '../genolists-search';
-import { useDebouncedText } from '../use-debounced-text';
+import { HALF, PageSizeSelect, SearchField } from './FilterFields';
 
-/** Two selects a row on a phone. */
-const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 interface GenolistsFiltersProps {
   view: GenolistsView;
   onChange: (change: GenolistsSearchChange) => void;
@@ -23,24 +18,14 @@ const ALL = 'all';
 /** Search, type, visibility, favourites only and page size of 'My gene lists'. */
 export function GenolistsFilters({ view, onChange }: GenolistsFiltersProps) {
   const { t } = useTranslation('genolists');
-  const [text, setText, clearText] = useDebouncedText(view.q, (q) => onChange({ q }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchField
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          text ? (
-            <ActionIcon size="sm" aria-label={t('filters.clearSearch')} onClick={clearText}>
-              <IconX size={14} aria-hidden />
-            </ActionIcon>
-          ) : null
-        }
-        style={{ flex: '1 1 16rem' }}
-        type="search"
+        value={view.q}
+        onSearch={(q) => onChange({ q })}
+        basis="16rem"
       />
       <Select
         label={t('filters.type')}
@@ -66,16 +51,11 @@ export function GenolistsFilters({ view, onChange }: GenolistsFiltersProps) {
         allowDeselect={false}
         w={{ base: HALF, xs: 150 }}
       />
-      <Select
+      <PageSizeSelect
         label={t('filters.pageSize')}
-        data={LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-        value={String(view.size)}
-        onChange={(value) => {
-          const size = LIST_PAGE_SIZES.find((candidate) => String(candidate) === value);
-          if (size) onChange({ size: size as ListPageSize });
-        }}
-        allowDeselect={false}
-        w={{ base: HALF, xs: 110 }}
+        value={view.size}
+        onChange={(size) => onChange({ size })}
+        width={110}
       />
       <Switch
         label={t('filters.favoritesOnly')}

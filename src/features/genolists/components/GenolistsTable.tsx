@@ -18,26 +18,7 @@ export function GenolistsTable({ genolists, view, onChange, onDelete }: Genolist
   const header = (
     key: GenolistSortKey,
     props: { align?: 'right'; visibleFrom?: 'sm' | 'md' | 'lg' } = {},
-  ) => {
-    const sorted = view.sort === key ? view.dir : null;
-    return (
-      <SortableTh
-        label={t(`columns.${key}`)}
-        sorted={sorted}
-        hint={
-          sorted === 'asc'
-            ? t('sort.ascending')
-            : sorted === 'desc'
-              ? t('sort.descending')
-              : t('sort.sortable')
-        }
-        onSort={() =>
-          onChange(sorted ? { sort: key, dir: sorted === 'asc' ? 'desc' : 'asc' } : { sort: key })
-        }
-        {...props}
-      />
-    );
-  };
+  ) => <SortableTh sortKey={key} label={t(`columns.${key}`)} view={view} onChange={onChange} {...props} />;
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="sm" highlightOnHover={false} aria-label={t('list.tableLabel')}>

@@ -1,21 +1,38 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import classes from './SortableTh.module.css';
 
-interface SortableThProps {
+type Direction = 'asc' | 'desc';
+
+interface SortableThProps<K extends string> {
+  /** The column this header sorts by. */
+  sortKey: K;
   label: string;
-  /** The column's sort direction, or null when the table is sorted by another column. */
-  sorted: 'asc' | 'desc' | null;
-  onSort: () => void;
-  /** Read after the label by screen readers, e.g. "sort ascending". */
-  hint: string;
+  /** The table's sort column and direction. */
+  view: { sort: K; dir: Direction };
+  /** Another column sorts in its natural direction; the sort column turns over. */
+  onChange: (change: { sort: K; dir?: Direction }) => void;
   align?: 'left' | 'right';
   visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
   w?: number | string;
 }
 
-/** A column header that sorts its table: a button inside the header cell, `aria-sort` on the cell. */
-export function SortableTh({ label, sorted, onSort, hint, align = 'left', visibleFrom, w }: SortableThProps) {
+/**
+ * A column header that sorts its table: a button inside the header cell, `aria-sort` on the cell,
+ * and after the label, for screen readers, how the column sorts now.
+ */
+export function SortableTh<K extends string>({
+  sortKey,
+  label,
+  view,
+  onChange,
+  align = 'left',
+  visibleFrom,
+  w,
+}: SortableThProps<K>) {
+  const { t } = useTranslation('genolists');
+  const sorted = view.sort === sortKey ? view.dir : null;
   const SortIcon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th
@@ -24,11 +41,23 @@ export function SortableTh({ label, sorted, onSort, hint, align = 'left', visibl
       w={w}
       ta={align}
     >
-      <UnstyledButton className={classes.button} onClick={onSort} data-sorted={sorted !== null || undefined}>
+      <UnstyledButton
+        className={classes.button}
+        onClick={() =>
+          onChange(sorted ? { sort: sortKey, dir: sorted === 'asc' ? 'desc' : 'asc' } : { sort: sortKey })
+        }
+        data-sorted={sorted !== null || undefined}
+      >
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
           <span>{label}</span>
           <SortIcon size={14} aria-hidden className={classes.icon} />
-          <span className={classes.hidden}>{hint}</span>
+          <span className={classes.hidden}>
+            {sorted === 'asc'
+              ? t('sort.ascending')
+              : sorted === 'desc'
+                ? t('sort.descending')
+                : t('sort.sortable')}
+          </span>
         </Group>
       </UnstyledButton>
     </Table.Th>

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../api/errors';
+import { ConfirmDialog, useLastSubject } from '../../../ui/ConfirmDialog';
 import { notify } from '../../../ui/notify';
 import { useDeleteProject } from '../api/change-project';
 
@@ -16,9 +16,7 @@ interface DeleteProjectDialogProps {
 /** Asks before deleting a project with its samples, analyses and gene lists; toasts the outcome. */
 export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
   const { t } = useTranslation('projects');
-  // The last project asked about stays named while the dialog fades out.
-  const [shown, setShown] = useState(project);
-  if (project && project !== shown) setShown(project);
+  const shown = useLastSubject(project);
   const deletion = useDeleteProject({
     onSuccess: (id) => {
       notify('success', { title: t('manage.deleted'), message: shown?.name ?? '' });
@@ -32,32 +30,19 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
       }),
   });
   return (
-    <Modal
+    <ConfirmDialog
       opened={project !== null}
-      onClose={() => {
-        if (!deletion.isPending) onClose();
-      }}
       title={t('manage.deleteTitle')}
-      centered
+      cancelLabel={t('manage.cancel')}
+      confirmLabel={t('manage.confirmDelete')}
+      confirmIcon={<IconTrash size={16} aria-hidden />}
+      pending={deletion.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (project) deletion.mutate(project.id);
+      }}
     >
-      <Stack gap="lg">
-        <Text size="sm">{t('manage.deleteMessage', { name: shown?.name ?? '' })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={deletion.isPending}>
-            {t('manage.cancel')}
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            loading={deletion.isPending}
-            onClick={() => {
-              if (project) deletion.mutate(project.id);
-            }}
-          >
-            {t('manage.confirmDelete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('manage.deleteMessage', { name: shown?.name ?? '' })}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconLock, IconShare, IconTrash, IconWorld } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../api/errors';
+import { ManageMenu } from '../../../ui/ManageMenu';
 import { notify } from '../../../ui/notify';
 import { ShareWithTeamDialog } from '../../collaboration';
 import { useSetProjectVisibility } from '../api/change-project';
@@ -51,46 +52,33 @@ export function ProjectManageMenu({
   if (!shareable && !project.can_change_visibility && !project.can_delete) return null;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            aria-label={t('manage.moreNamed', { name: project.name })}
-            loading={visibility.isPending}
-            {...(framed ? { variant: 'default', size: 'input-sm' } : {})}
-          >
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {shareable && (
-            <Menu.Item
-              leftSection={<IconShare size={16} aria-hidden />}
-              onClick={() => {
-                setShareMounted(true);
-                setSharing(true);
-              }}
-            >
-              {t('manage.share')}
-            </Menu.Item>
-          )}
-          {project.can_change_visibility && (
-            <Menu.Item
-              leftSection={
-                project.public ? <IconLock size={16} aria-hidden /> : <IconWorld size={16} aria-hidden />
+      <ManageMenu
+        label={t('manage.moreNamed', { name: project.name })}
+        pending={visibility.isPending}
+        framed={framed}
+        visibility={
+          project.can_change_visibility
+            ? {
+                isPublic: project.public,
+                label: project.public ? t('manage.makePrivate') : t('manage.makePublic'),
+                onToggle: () => visibility.mutate({ project, public: !project.public }),
               }
-              onClick={() => visibility.mutate({ project, public: !project.public })}
-              disabled={visibility.isPending}
-            >
-              {project.public ? t('manage.makePrivate') : t('manage.makePublic')}
-            </Menu.Item>
-          )}
-          {project.can_delete && (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-              {t('manage.delete')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+            : undefined
+        }
+        deletion={project.can_delete ? { label: t('manage.delete'), onDelete } : undefined}
+      >
+        {shareable && (
+          <Menu.Item
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => {
+              setShareMounted(true);
+              setSharing(true);
+            }}
+          >
+            {t('manage.share')}
+          </Menu.Item>
+        )}
+      </ManageMenu>
       {shareMounted && (
         <ShareWithTeamDialog
           kind="project"

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ARCHIVE_NAME_PATTERN,
   checkArchive,
-  firstFile,
   MAX_ARCHIVE_BYTES,
 } from '../../../../src/features/admin/upload-checks';
 
@@ -47,12 +46,5 @@ describe('archive checks before sending', () => {
 
   it('uses the same pattern as the server', () => {
     expect(ARCHIVE_NAME_PATTERN.source).toBe('^export_for_genoapp_SLC\\w{3}\\.zip$');
-  });
-
-  it('takes only the first of several files', () => {
-    expect(firstFile(['a', 'b', 'c'])).toBe('a');
-    expect(firstFile([])).toBeNull();
-    expect(firstFile(null)).toBeNull();
-    expect(firstFile(undefined)).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keptCountAnalysis } from '../../../../../genomics/compute/count-analysis';
-import type { SampleSheet } from '../../../../../genomics/formats/sample-sheet';
 import { localBoxplot, localExpression } from '../../../../../src/features/genolists/local/local-expression';
-import type { LocalCounts } from '../../../../../src/features/genolists/local/local-results-store';
+import { localCounts } from '../../../../support/local-counts';
 
 /**
  * A result on this device answers the heatmap and the box plot as the server does: the
@@ -12,25 +10,16 @@ import type { LocalCounts } from '../../../../../src/features/genolists/local/lo
 
 const SAMPLES = ['K1', 'L1', 'X1', 'K2', 'L2'];
 const TISSUE = ['Kidney', 'Liver', 'Lung', 'Kidney', 'Liver'];
-const sheet: SampleSheet = {
-  file: 'samples.csv',
-  sampleColumn: 'sample',
-  samples: SAMPLES,
-  lines: [2, 3, 4, 5, 6],
-  headerLine: 1,
-  factors: [{ name: 'tissue', values: TISSUE, levels: ['Kidney', 'Liver', 'Lung'], numeric: false }],
-};
 // Three genes × five samples; the result kept the first and the third (the second filtered out).
 const values = Float64Array.from([10, 200, 5, 12, 180, 0, 1, 0, 0, 2, 50, 40, 45, 60, 35]);
-const counts: LocalCounts = {
+const counts = localCounts({
+  samples: SAMPLES,
   geneIds: ['G1', 'G2', 'G3'],
   symbols: ['ALB', null, 'APOA2'],
-  sampleNames: SAMPLES,
   values,
-  sheet,
+  factors: [{ name: 'tissue', values: TISSUE, levels: ['Kidney', 'Liver', 'Lung'], numeric: false }],
   frameGenes: Int32Array.of(0, 2),
-  analysis: keptCountAnalysis({ sampleNames: SAMPLES, values: values.slice() }),
-};
+});
 const frame = { geneId: ['G1', 'G3'], symbol: ['ALB', 'APOA2'] };
 const comparison = { factor: 'tissue', numerator: 'Liver', reference: 'Kidney' };
 const kept = (gene: number, sample: number) => counts.analysis.expression[gene * 5 + sample] as number;

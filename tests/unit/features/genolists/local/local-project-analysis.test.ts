@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keptCountAnalysis } from '../../../../../genomics/compute/count-analysis';
 import { DERIVED_QC_RULE } from '../../../../../genomics/compute/derived-qc';
 import {
   localCorrelation,
   localPca,
   localQuality,
 } from '../../../../../src/features/genolists/local/local-project-analysis';
-import type { LocalCounts } from '../../../../../src/features/genolists/local/local-results-store';
+import { localCounts, TISSUE_AND_RUN } from '../../../../support/local-counts';
 
 /**
  * A result on this device answers the quality, PCA and correlation cards as the server answers
@@ -16,30 +15,12 @@ import type { LocalCounts } from '../../../../../src/features/genolists/local/lo
 const SAMPLES = ['L1', 'L2', 'K1', 'K2'];
 // Four genes × four samples; K2 has a tenth of the others' reads.
 const values = Float64Array.from([500, 520, 100, 12, 40, 38, 300, 29, 90, 95, 85, 9, 7, 0, 60, 5]);
-const counts: LocalCounts = {
+const counts = localCounts({
+  samples: SAMPLES,
   geneIds: ['G1', 'G2', 'G3', 'G4'],
-  symbols: [null, null, null, null],
-  sampleNames: SAMPLES,
   values,
-  sheet: {
-    file: 'samples.csv',
-    sampleColumn: 'sample',
-    samples: SAMPLES,
-    lines: [2, 3, 4, 5],
-    headerLine: 1,
-    factors: [
-      {
-        name: 'tissue',
-        values: ['Liver', 'Liver', 'Kidney', 'Kidney'],
-        levels: ['Liver', 'Kidney'],
-        numeric: false,
-      },
-      { name: 'run', values: ['r1', 'r2', 'r1', null], levels: ['r1', 'r2'], numeric: false },
-    ],
-  },
-  frameGenes: Int32Array.of(0, 1, 2, 3),
-  analysis: keptCountAnalysis({ sampleNames: SAMPLES, values: values.slice() }),
-};
+  factors: TISSUE_AND_RUN,
+});
 
 describe('localQuality', () => {
   it('gives each sample its derived status, library size, genes detected and sheet levels', () => {

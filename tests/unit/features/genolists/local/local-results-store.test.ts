@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keptCountAnalysis } from '../../../../../genomics/compute/count-analysis';
 import { frameOfColumns } from '../../../../../src/features/genolists/gene-frame';
 import {
   type LocalCounts,
@@ -16,6 +15,7 @@ import {
 } from '../../../../../src/features/genolists/local/local-results-store';
 import { removeCopy } from '../../../../../src/offline/keyring';
 import { LockedCopyError } from '../../../../../src/offline/sealed-records';
+import { localCounts } from '../../../../support/local-counts';
 import { unlockCopies } from '../../../../support/offline-copies';
 
 /**
@@ -50,23 +50,13 @@ afterEach(async () => {
 });
 
 function counts(): LocalCounts {
-  const values = Float64Array.of(1200, 900, 35, 40);
-  return {
+  return localCounts({
+    samples: ['L1', 'K1'],
     geneIds: ['ENSG00000163631', 'ENSG00000110245'],
     symbols: ['ALB', null],
-    sampleNames: ['L1', 'K1'],
-    values,
-    sheet: {
-      file: 'samples.csv',
-      sampleColumn: 'sample',
-      samples: ['L1', 'K1'],
-      lines: [2, 3],
-      headerLine: 1,
-      factors: [{ name: 'tissue', values: ['Liver', 'Kidney'], levels: ['Liver', 'Kidney'], numeric: false }],
-    },
-    frameGenes: Int32Array.of(0, 1),
-    analysis: keptCountAnalysis({ sampleNames: ['L1', 'K1'], values: values.slice() }),
-  };
+    values: Float64Array.of(1200, 900, 35, 40),
+    factors: [{ name: 'tissue', values: ['Liver', 'Kidney'], levels: ['Liver', 'Kidney'], numeric: false }],
+  });
 }
 
 describe('results on this device', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keptCountAnalysis } from '../../../../../genomics/compute/count-analysis';
 import { parseCountMatrix } from '../../../../../genomics/formats/counts';
-import type { LocalCounts } from '../../../../../src/features/genolists/local/local-results-store';
 import {
   countsTablePieces,
   gzippedCountsTable,
   sampleFactorsBody,
 } from '../../../../../src/features/genolists/local/shared-counts';
+import { localCounts, TISSUE_AND_RUN } from '../../../../support/local-counts';
 
 /**
  * What "Share to GenoApp" sends of a result's counts is what the server's data file reader
@@ -18,31 +17,16 @@ const SAMPLES = ['L1', 'L2', 'K1', 'K "2"'];
 const values = Float64Array.from([
   500, 520, 100, 12, 40, 38.5, 300, 29, 90, 95, 85, 9, 7, 0, 60, 5, 1, 2, 3, 4,
 ]);
-const counts: LocalCounts = {
+const counts = localCounts({
+  samples: SAMPLES,
   geneIds: ['G1', 'G2', 'G3', 'G4', 'G5'],
   symbols: ['ALB', null, 'odd\tname', 'APOA2', null],
-  sampleNames: SAMPLES,
   values,
-  sheet: {
-    file: 'samples.csv',
-    sampleColumn: 'sample',
-    samples: SAMPLES,
-    lines: [2, 3, 4, 5],
-    headerLine: 1,
-    factors: [
-      {
-        name: 'tissue',
-        values: ['Liver', 'Liver', 'Kidney', 'Kidney'],
-        levels: ['Liver', 'Kidney'],
-        numeric: false,
-      },
-      { name: 'run', values: ['r1', 'r2', 'r1', null], levels: ['r1', 'r2'], numeric: false },
-      { name: 'age', values: ['51', '62', '51', '62'], levels: ['51', '62'], numeric: true },
-    ],
-  },
-  frameGenes: Int32Array.of(0, 1, 2, 3, 4),
-  analysis: keptCountAnalysis({ sampleNames: SAMPLES, values: values.slice() }),
-};
+  factors: [
+    ...TISSUE_AND_RUN,
+    { name: 'age', values: ['51', '62', '51', '62'], levels: ['51', '62'], numeric: true },
+  ],
+});
 
 function readBack(text: string) {
   return parseCountMatrix('counts.tsv', text);

@@ -49,12 +49,12 @@ const signedIn = (screen: string, path: ScreenPath, chunk: string, maxGzipKb: nu
 
 const budgets: Budget[] = [
   { screen: 'sign-in', chunks: ['index.html', ...texts(SIGN_IN_NAMESPACES)], maxGzipKb: 176 },
-  signedIn('dashboard /', '/', 'src/features/dashboard/DashboardPage.tsx', 462),
-  signedIn('projects', '/projects', 'src/app/ProjectsScreen.tsx', 449),
-  signedIn('a project', '/projects/$projectId', 'src/features/projects/ProjectPage.tsx', 479),
-  signedIn('genolists', '/genolists', 'src/features/genolists/GenolistsPage.tsx', 452),
-  signedIn('a genolist', '/genolists/$genolistId', 'src/features/genolists/GenolistPage.tsx', 500),
-  signedIn('compare', '/compare', 'src/features/compare/ComparePage.tsx', 412),
+  signedIn('dashboard /', '/', 'src/features/dashboard/DashboardPage.tsx', 434),
+  signedIn('projects', '/projects', 'src/app/ProjectsScreen.tsx', 424),
+  signedIn('a project', '/projects/$projectId', 'src/features/projects/ProjectPage.tsx', 468),
+  signedIn('genolists', '/genolists', 'src/features/genolists/GenolistsPage.tsx', 428),
+  signedIn('a genolist', '/genolists/$genolistId', 'src/features/genolists/GenolistPage.tsx', 490),
+  signedIn('compare', '/compare', 'src/features/compare/ComparePage.tsx', 401),
 ];
 
 const measures = budgets.map((budget) => measure(manifest, budget, (file) => readFileSync(join(dist, file))));

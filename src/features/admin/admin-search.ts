@@ -1,5 +1,11 @@
-import * as Type from 'typebox/type';
-import { PositiveInteger, type SearchOf, SearchText, searchValidator } from '../../lib/search-params';
+import {
+  Key,
+  PositiveInteger,
+  type SearchOf,
+  SearchText,
+  searchSchema,
+  searchValidator,
+} from '../../lib/search-params';
 
 /**
  * The console's view in the URL: `/upload?tab=users`, `/upload?view=status&task=12`. Defaults
@@ -16,9 +22,9 @@ export type ImportView = (typeof IMPORT_VIEWS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = 'import';
 export const DEFAULT_IMPORT_VIEW: ImportView = 'upload';
 
-const AdminSearchSchema = Type.Object({
-  tab: Type.Enum(ADMIN_TABS, { default: DEFAULT_ADMIN_TAB }),
-  view: Type.Enum(IMPORT_VIEWS, { default: DEFAULT_IMPORT_VIEW }),
+const AdminSearchSchema = searchSchema({
+  tab: Key.Enum(ADMIN_TABS, { default: DEFAULT_ADMIN_TAB }),
+  view: Key.Enum(IMPORT_VIEWS, { default: DEFAULT_IMPORT_VIEW }),
   /** The import task whose details are open. */
   task: PositiveInteger(),
   /** The page of the open list (projects, gene lists), from 1. */

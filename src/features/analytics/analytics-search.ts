@@ -1,5 +1,4 @@
-import * as Type from 'typebox/type';
-import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
+import { Key, PositiveInteger, type SearchOf, searchSchema, searchValidator } from '../../lib/search-params';
 import { ACTIVITY_PERIODS, DEFAULT_PERIOD } from './api/get-dashboard';
 
 /**
@@ -14,13 +13,13 @@ export const DEFAULT_LIMIT = 25 satisfies TrendingLimit;
 /** Larger ids and counts are typing mistakes, not data. */
 const LARGEST = 1_000_000;
 
-const AnalyticsSearchSchema = Type.Object({
-  days: Type.Enum(ACTIVITY_PERIODS, { default: DEFAULT_PERIOD }),
+const AnalyticsSearchSchema = searchSchema({
+  days: Key.Enum(ACTIVITY_PERIODS, { default: DEFAULT_PERIOD }),
   project: PositiveInteger({ maximum: LARGEST }),
-  direction: Type.Enum(['up', 'down'] as const),
+  direction: Key.Enum(['up', 'down'] as const),
   /** The fewest genolists a trending gene appears in. */
   min: PositiveInteger({ maximum: LARGEST, default: 1 }),
-  limit: Type.Enum(TRENDING_LIMITS, { default: DEFAULT_LIMIT }),
+  limit: Key.Enum(TRENDING_LIMITS, { default: DEFAULT_LIMIT }),
 });
 
 export type AnalyticsSearch = SearchOf<typeof AnalyticsSearchSchema>;

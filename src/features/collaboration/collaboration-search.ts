@@ -1,5 +1,4 @@
-import * as Type from 'typebox/type';
-import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
+import { Key, PositiveInteger, type SearchOf, searchSchema, searchValidator } from '../../lib/search-params';
 
 /**
  * The collaboration screens' views in the URL:
@@ -22,12 +21,12 @@ export function isTeamTab(value: unknown): value is TeamTab {
   return TEAM_TABS.some((tab) => tab === value);
 }
 
-const CollaborationSearchSchema = Type.Object({
-  tab: Type.Enum(COLLABORATION_TABS, { default: DEFAULT_COLLABORATION_TAB }),
+const CollaborationSearchSchema = searchSchema({
+  tab: Key.Enum(COLLABORATION_TABS, { default: DEFAULT_COLLABORATION_TAB }),
 });
 
-const TeamSearchSchema = Type.Object({
-  tab: Type.Enum(TEAM_TABS, { default: DEFAULT_TEAM_TAB }),
+const TeamSearchSchema = searchSchema({
+  tab: Key.Enum(TEAM_TABS, { default: DEFAULT_TEAM_TAB }),
   /** The activity tab's page, 1-based; left out for the first. */
   page: PositiveInteger({ default: 1 }),
 });

@@ -1,6 +1,12 @@
-import * as Type from 'typebox/type';
 import { MAX_COMPARED } from '../../../genomics/compare/combinations';
-import { PositiveInteger, type SearchOf, SearchText, searchValidator } from '../../lib/search-params';
+import {
+  Key,
+  PositiveInteger,
+  type SearchOf,
+  SearchText,
+  searchSchema,
+  searchValidator,
+} from '../../lib/search-params';
 
 /**
  * The comparison's view in the URL: `/compare?ids=3,7&in=7&page=2&q=klk&ordering=padj`. `ids`
@@ -9,14 +15,14 @@ import { PositiveInteger, type SearchOf, SearchText, searchValidator } from '../
  */
 
 /** Up to four ids; a longer or malformed list is a hand-edited link, dropped. */
-const IdList = Type.String({ pattern: `^\\d{1,10}(,\\d{1,10}){0,${MAX_COMPARED - 1}}$` });
+const IdList = Key.String({ pattern: `^\\d{1,10}(,\\d{1,10}){0,${MAX_COMPARED - 1}}$` });
 
-const CompareSearchSchema = Type.Object({
+const CompareSearchSchema = searchSchema({
   ids: IdList,
   in: IdList,
   page: PositiveInteger({ maximum: 100_000, default: 1 }),
   q: SearchText,
-  ordering: Type.Enum(['-calls', 'padj'] as const, { default: '-calls' }),
+  ordering: Key.Enum(['-calls', 'padj'] as const, { default: '-calls' }),
 });
 
 export type CompareSearch = SearchOf<typeof CompareSearchSchema>;

@@ -1,5 +1,4 @@
-import * as Type from 'typebox/type';
-import { type SearchOf, SearchText, searchValidator } from '../../lib/search-params';
+import { Key, type SearchOf, SearchText, searchSchema, searchValidator } from '../../lib/search-params';
 
 /**
  * The dashboard's view in the URL: `/?tab=insights&q=prostate&status=completed`. Defaults (the
@@ -12,10 +11,10 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const STATUS_FILTERS = ['all', 'active', 'completed', 'processing', 'error'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-const DashboardSearchSchema = Type.Object({
-  tab: Type.Enum(DASHBOARD_TABS, { default: 'overview' }),
+const DashboardSearchSchema = searchSchema({
+  tab: Key.Enum(DASHBOARD_TABS, { default: 'overview' }),
   q: SearchText,
-  status: Type.Enum(STATUS_FILTERS, { default: 'all' }),
+  status: Key.Enum(STATUS_FILTERS, { default: 'all' }),
 });
 
 export type DashboardSearch = SearchOf<typeof DashboardSearchSchema>;

@@ -1,10 +1,11 @@
-import * as Type from 'typebox/type';
 import { type GeneCriteria, normaliseSearch } from '../../../workers/kernels/genes-filter';
 import type { GeneSortKey, SortDirection } from '../../../workers/kernels/genes-sort';
 import {
+  Key,
   PositiveInteger,
   type SearchOf,
   SearchText,
+  searchSchema,
   searchValidator,
   withoutNaturalDirection,
 } from '../../lib/search-params';
@@ -93,20 +94,20 @@ const SORT_KEYS = [
 ] as const satisfies readonly GeneSortKey[];
 
 /** The genes table's keys; the volcano's and the heatmap's come from volcano-search.ts and heatmap-search.ts. */
-const GenolistSearchSchema = Type.Object({
-  tab: Type.Enum(GENOLIST_TABS, { default: 'genes' }),
-  mode: Type.Literal('expert'),
+const GenolistSearchSchema = searchSchema({
+  tab: Key.Enum(GENOLIST_TABS, { default: 'genes' }),
+  mode: Key.Literal('expert'),
   /** Search text, as typed. */
   q: SearchText,
-  fc: Type.Union([Type.Enum(FOLD_CHANGE_CHOICES), Type.Literal('none')]),
-  padj: Type.Union([Type.Enum(PADJ_CHOICES), Type.Literal('none')]),
-  reg: Type.Enum(['up', 'down'] as const),
-  sort: Type.Enum(SORT_KEYS, { default: DEFAULT_GENE_SORT }),
+  fc: Key.Union([Key.Enum(FOLD_CHANGE_CHOICES), Key.Literal('none')]),
+  padj: Key.Union([Key.Enum(PADJ_CHOICES), Key.Literal('none')]),
+  reg: Key.Enum(['up', 'down'] as const),
+  sort: Key.Enum(SORT_KEYS, { default: DEFAULT_GENE_SORT }),
   /** Left out when it is the sort column's natural direction. */
-  dir: Type.Enum(['asc', 'desc'] as const),
+  dir: Key.Enum(['asc', 'desc'] as const),
   /** 1-based. */
   page: PositiveInteger({ default: 1 }),
-  size: Type.Enum(GENE_PAGE_SIZES),
+  size: Key.Enum(GENE_PAGE_SIZES),
   /** The open gene (its box plot and links), by gene reference id. */
   gene: PositiveInteger(),
   /**
@@ -115,7 +116,7 @@ const GenolistSearchSchema = Type.Object({
    */
   box: PositiveInteger(),
   /** The genes picked in the volcano's multi-select mode: gene reference ids joined by commas. */
-  sel: Type.Decode(Type.String(), (text) => selectionParam(parseSelection(text))),
+  sel: Key.Decode(Key.String(), (text) => selectionParam(parseSelection(text))),
   ...VolcanoSearchSchema.properties,
   ...HeatmapSearchSchema.properties,
 });

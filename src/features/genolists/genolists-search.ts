@@ -1,8 +1,9 @@
-import * as Type from 'typebox/type';
 import {
+  Key,
   PositiveInteger,
   type SearchOf,
   SearchText,
+  searchSchema,
   searchValidator,
   withoutNaturalDirection,
 } from '../../lib/search-params';
@@ -42,18 +43,18 @@ export const LIST_NATURAL_DIRECTION: Record<GenolistSortKey, SortDirection> = {
   creation_date: 'desc',
 };
 
-const GenolistsSearchSchema = Type.Object({
+const GenolistsSearchSchema = searchSchema({
   q: SearchText,
-  type: Type.Enum(GENOLIST_TYPES),
-  visibility: Type.Enum(VISIBILITIES),
+  type: Key.Enum(GENOLIST_TYPES),
+  visibility: Key.Enum(VISIBILITIES),
   /** Favourites only. */
-  fav: Type.Literal(true),
-  sort: Type.Enum(GENOLIST_SORT_KEYS, { default: DEFAULT_LIST_SORT }),
+  fav: Key.Literal(true),
+  sort: Key.Enum(GENOLIST_SORT_KEYS, { default: DEFAULT_LIST_SORT }),
   /** Left out when it is the sort column's natural direction. */
-  dir: Type.Enum(['asc', 'desc'] as const),
+  dir: Key.Enum(['asc', 'desc'] as const),
   page: PositiveInteger({ default: 1 }),
   /** Kept even when it is 20: the user's own default may differ. */
-  size: Type.Enum(LIST_PAGE_SIZES),
+  size: Key.Enum(LIST_PAGE_SIZES),
 });
 
 export type GenolistsSearch = SearchOf<typeof GenolistsSearchSchema>;

@@ -1,5 +1,4 @@
-import * as Type from 'typebox/type';
-import { type SearchOf, searchValidator } from '../../lib/search-params';
+import { Key, type SearchOf, searchSchema, searchValidator } from '../../lib/search-params';
 
 /**
  * The user guides of Help › Documentation, by id, as the URL names them
@@ -18,8 +17,8 @@ export const DOCUMENT_IDS = [
 export type DocumentId = (typeof DOCUMENT_IDS)[number];
 export const DEFAULT_DOCUMENT: DocumentId = 'getting-started';
 
-const DocumentationSearchSchema = Type.Object({
-  doc: Type.Enum(DOCUMENT_IDS, { default: DEFAULT_DOCUMENT }),
+const DocumentationSearchSchema = searchSchema({
+  doc: Key.Enum(DOCUMENT_IDS, { default: DEFAULT_DOCUMENT }),
 });
 
 export type DocumentationSearch = SearchOf<typeof DocumentationSearchSchema>;

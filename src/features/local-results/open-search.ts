@@ -1,12 +1,11 @@
-import * as Type from 'typebox/type';
-import { type SearchOf, searchValidator } from '../../lib/search-params';
+import { Key, type SearchOf, searchSchema, searchValidator } from '../../lib/search-params';
 
 /** Which of the user's files the screen reads: a results table, or counts and samples to analyse. */
 const OPEN_SOURCES = ['table', 'counts'] as const;
 export type OpenSource = (typeof OPEN_SOURCES)[number];
 
 /** The screen's view in the URL: `?source=counts`, else the results table. */
-const OpenSearchSchema = Type.Object({ source: Type.Enum(OPEN_SOURCES, { default: 'table' }) });
+const OpenSearchSchema = searchSchema({ source: Key.Enum(OPEN_SOURCES, { default: 'table' }) });
 
 export type OpenSearch = SearchOf<typeof OpenSearchSchema>;
 

@@ -1,5 +1,4 @@
-import * as Type from 'typebox/type';
-import { PositiveInteger, type SearchOf, searchValidator } from '../../lib/search-params';
+import { Key, PositiveInteger, type SearchOf, searchSchema, searchValidator } from '../../lib/search-params';
 
 /**
  * A project's view in the URL: `/projects/1?tab=results&pcaX=1&pcaY=3&pcaFactor=run`. The tab,
@@ -16,11 +15,11 @@ export function isProjectTab(value: unknown): value is ProjectTab {
   return PROJECT_TABS.some((tab) => tab === value);
 }
 
-const ProjectSearchSchema = Type.Object({
-  tab: Type.Enum(PROJECT_TABS, { default: DEFAULT_PROJECT_TAB }),
+const ProjectSearchSchema = searchSchema({
+  tab: Key.Enum(PROJECT_TABS, { default: DEFAULT_PROJECT_TAB }),
   pcaX: PositiveInteger({ default: 1 }),
   pcaY: PositiveInteger({ default: 2 }),
-  pcaFactor: Type.String({ minLength: 1, maxLength: 200 }),
+  pcaFactor: Key.String({ minLength: 1, maxLength: 200 }),
 });
 
 export type ProjectSearch = SearchOf<typeof ProjectSearchSchema>;

@@ -1,20 +1,21 @@
-import * as Type from 'typebox/type';
 import { describe, expect, it } from 'vitest';
 import {
+  Key,
   MAX_SEARCH_TEXT,
   PositiveInteger,
   SearchText,
+  searchSchema,
   searchValidator,
   withoutNaturalDirection,
 } from '../../../src/lib/search-params';
 
 const parse = searchValidator(
-  Type.Object({
-    tab: Type.Enum(['table', 'plots'] as const, { default: 'table' }),
+  searchSchema({
+    tab: Key.Enum(['table', 'plots'] as const, { default: 'table' }),
     page: PositiveInteger({ default: 1 }),
     q: SearchText,
-    fav: Type.Literal(true),
-    size: Type.Enum([20, 50] as const),
+    fav: Key.Literal(true),
+    size: Key.Enum([20, 50] as const),
   }),
 );
 
@@ -60,11 +61,44 @@ describe('a search schema as a route’s validateSearch', () => {
 
   it('applies the rules between keys after each key is read', () => {
     const onlyWithTab = searchValidator(
-      Type.Object({ tab: Type.Literal('plots'), page: PositiveInteger() }),
+      searchSchema({ tab: Key.Literal('plots'), page: PositiveInteger() }),
       (search) => (search.tab ? search : {}),
     );
     expect(onlyWithTab({ tab: 'plots', page: '2' })).toEqual({ tab: 'plots', page: 2 });
     expect(onlyWithTab({ page: 2 })).toEqual({});
+  });
+});
+
+describe('the rules of a search key, as JSON Schema words them', () => {
+  it('counts text in code points, and matches a pattern anywhere unless it is anchored', () => {
+    const name = Key.String({ minLength: 2, maxLength: 3 });
+    expect(['ab', '🧬🧬', 'abc'].map((text) => name.accepts(text))).toEqual([true, true, true]);
+    expect(['a', 'abcd', 2].map((text) => name.accepts(text))).toEqual([false, false, false]);
+    expect(Key.String({ pattern: '\\d' }).accepts('id 7')).toBe(true);
+    expect(Key.String({ pattern: '^\\d+$' }).accepts('id 7')).toBe(false);
+  });
+
+  it('takes a whole number within its bounds and on its steps, and what any rule of a union takes', () => {
+    const height = Key.Integer({ minimum: 300, maximum: 600, multipleOf: 50 });
+    expect([300, 450, 600].map((value) => height.accepts(value))).toEqual([true, true, true]);
+    expect([250, 425, 650, 400.5, '400', Number.NaN].map((value) => height.accepts(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const genes = Key.Union([Key.Integer({ minimum: 10 }), Key.Literal('all')], { default: 50 });
+    expect([10, 'all', 5, 'some'].map((value) => genes.accepts(value))).toEqual([true, true, false, false]);
+    expect(genes.default).toBe(50);
+  });
+
+  it('reads a decoded key through each decoding in turn', () => {
+    const trimmed = Key.Decode(SearchText, (text) => text.trim());
+    expect(searchValidator(searchSchema({ q: trimmed }))({ q: ` ${'a'.repeat(MAX_SEARCH_TEXT)}` })).toEqual({
+      q: 'a'.repeat(MAX_SEARCH_TEXT - 1),
+    });
   });
 });
 

@@ -1,5 +1,4 @@
-import * as Type from 'typebox/type';
-import type { SearchOf } from '../../../lib/search-params';
+import { Key, type SearchOf, searchSchema } from '../../../lib/search-params';
 
 /**
  * The heatmap card's settings in the genolist URL, merged into `GenolistSearch` by
@@ -40,7 +39,7 @@ export interface HeatmapView {
 
 /** A whole number of the range, on its steps. */
 function stepped(range: { min: number; max: number; step: number; default: number }) {
-  return Type.Integer({
+  return Key.Integer({
     minimum: range.min,
     maximum: range.max,
     multipleOf: range.step,
@@ -49,12 +48,12 @@ function stepped(range: { min: number; max: number; step: number; default: numbe
 }
 
 /** The heatmap's keys of the genolist search schema (genolist-search.ts); `hmax=all` is kept only in expert mode there. */
-export const HeatmapSearchSchema = Type.Object({
-  hsrc: Type.Literal('selected'),
-  hmax: Type.Union([stepped(HEATMAP_GENES), Type.Literal('all')], { default: HEATMAP_GENES.default }),
-  hscale: Type.Enum(HEATMAP_SCALES, { default: 'RdBu' }),
-  hclust: Type.Enum(HEATMAP_CLUSTERINGS, { default: 'hierarchical' }),
-  hz: Type.Literal('off'),
+export const HeatmapSearchSchema = searchSchema({
+  hsrc: Key.Literal('selected'),
+  hmax: Key.Union([stepped(HEATMAP_GENES), Key.Literal('all')], { default: HEATMAP_GENES.default }),
+  hscale: Key.Enum(HEATMAP_SCALES, { default: 'RdBu' }),
+  hclust: Key.Enum(HEATMAP_CLUSTERINGS, { default: 'hierarchical' }),
+  hz: Key.Literal('off'),
   hh: stepped(HEATMAP_HEIGHT),
 });
 

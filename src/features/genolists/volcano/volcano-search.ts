@@ -1,5 +1,4 @@
-import * as Type from 'typebox/type';
-import type { SearchOf } from '../../../lib/search-params';
+import { Key, type SearchOf, searchSchema } from '../../../lib/search-params';
 import {
   DEFAULT_FOLD_CHANGE_THRESHOLD,
   DEFAULT_P_THRESHOLD,
@@ -30,14 +29,14 @@ export const DEFAULT_VOLCANO_P = DEFAULT_P_THRESHOLD;
 export const DEFAULT_VOLCANO_FC = DEFAULT_FOLD_CHANGE_THRESHOLD;
 
 /** The volcano's keys of the genolist search schema (genolist-search.ts). */
-export const VolcanoSearchSchema = Type.Object({
-  vp: Type.Enum(VOLCANO_P_CHOICES),
-  vfc: Type.Enum(VOLCANO_FC_CHOICES),
-  vplot: Type.Literal('ma'),
-  vshow: Type.Literal('deg'),
-  vreg: Type.Enum(['up', 'down'] as const),
-  vlabels: Type.Literal('off'),
-  vlines: Type.Literal('off'),
+export const VolcanoSearchSchema = searchSchema({
+  vp: Key.Enum(VOLCANO_P_CHOICES),
+  vfc: Key.Enum(VOLCANO_FC_CHOICES),
+  vplot: Key.Literal('ma'),
+  vshow: Key.Literal('deg'),
+  vreg: Key.Enum(['up', 'down'] as const),
+  vlabels: Key.Literal('off'),
+  vlines: Key.Literal('off'),
 });
 
 export type VolcanoSearch = SearchOf<typeof VolcanoSearchSchema>;

@@ -4,16 +4,15 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests drive Debian's Chromium against the built app served by the real server
  * (`server/main.ts`), started by `tests/e2e/global-setup.ts` on a free port with a fresh data directory.
  *
- * One worker by default (`E2E_WORKERS=2` for two, one spec file each, its tests in order). On a
- * 2-core machine two gain nothing: Chromium's software WebGL already keeps both cores busy for one
- * browser (a fresh-clone run at two workers finished 57 tests in its first 17 minutes, as one does),
- * and tests that count what every reader of the shared demo lists does (a genolist's views) see
- * the other spec's readers.
+ * Two workers by default (`E2E_WORKERS=1` for one), one spec file each, its tests in order. One
+ * test at a time leaves cores idle (a browser and the server wait on each other): the suite's
+ * ≈ 900 CPU-seconds took 24 minutes at one worker and 9.7 at two (docs/performance.md).
+ * Tests that count what every reader of a demo list does (its views) run on a server of their own.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   // 60 s holds on a loaded machine (and beside another spec with two workers); heavier tests set their own.
@@ -27,6 +26,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     screenshot: 'only-on-failure',
+    // The service worker precaches every chunk of the app (≈ 4.5 MB, 330 files) in each test's new
+    // context: a quarter of a plain screen test's CPU (the projects spec: 50 → 43 CPU-seconds
+    // with its server's start). The specs of what it does (offline, updates, Background Sync, the
+    // installed app) allow it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     // A trace records a screencast and DOM snapshots of every test, kept or not: a fifth of a plot
     // test's CPU (the volcano spec: 149 → 119 CPU-seconds without). To keep one for a failing test:
     // `E2E_TRACE=retain-on-failure npx playwright test …`.

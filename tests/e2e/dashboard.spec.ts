@@ -150,52 +150,57 @@ test('an invitation accepted from the dashboard card, then a notification when t
   await member.context.close();
 });
 
-test('offline, the header search finds a gene in the gene lists saved on this device', async ({
-  page,
-  context,
-}) => {
-  // Waits for the demo import the server starts with (up to a minute on a loaded machine).
-  test.setTimeout(120_000);
-  const access = await signUpResearcher(page, 'offline-search');
-  const listId = await waitForDemoList(page.request, access);
-  // A gene list opened is saved on the device (its table of genes).
-  await page.goto(`/genolists/${listId}`);
-  await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21, {
-    timeout: 30_000,
+test.describe('as an installed app', () => {
+  // The service worker serves the app's files offline; the other tests block it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the header search finds a gene in the gene lists saved on this device', async ({
+    page,
+    context,
+  }) => {
+    // Waits for the demo import the server starts with (up to a minute on a loaded machine).
+    test.setTimeout(120_000);
+    const access = await signUpResearcher(page, 'offline-search');
+    const listId = await waitForDemoList(page.request, access);
+    // A gene list opened is saved on the device (its table of genes).
+    await page.goto(`/genolists/${listId}`);
+    await expect(page.getByRole('table', { name: 'Genes' }).getByRole('row')).toHaveCount(21, {
+      timeout: 30_000,
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('genoapp-offline');
+                open.onsuccess = () => {
+                  const count = open.result.transaction('frames').objectStore('frames').count();
+                  count.onsuccess = () => resolve(count.result);
+                };
+              }),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    // As an installed app: the service worker serves the app's files (the search worker's too).
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 20_000,
+      })
+      .toContain('/sw.js');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    const box = page.getByRole('searchbox', { name: 'Search genes, gene lists and projects' });
+    await box.fill('KLK3');
+    await expect(
+      page.getByText('Offline: searching genes in the 1 gene list saved on this device.'),
+    ).toBeVisible();
+    const option = page.getByRole('option', { name: /^KLK3\b.*DHT vs control/ });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/genolists/${listId}\\?gene=\\d+`));
+    await expect(page.getByRole('dialog', { name: 'Gene KLK3' })).toBeVisible();
   });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('genoapp-offline');
-              open.onsuccess = () => {
-                const count = open.result.transaction('frames').objectStore('frames').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-            }),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(1);
-  // As an installed app: the service worker serves the app's files (the search worker's too).
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 20_000,
-    })
-    .toContain('/sw.js');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-  const box = page.getByRole('searchbox', { name: 'Search genes, gene lists and projects' });
-  await box.fill('KLK3');
-  await expect(
-    page.getByText('Offline: searching genes in the 1 gene list saved on this device.'),
-  ).toBeVisible();
-  const option = page.getByRole('option', { name: /^KLK3\b.*DHT vs control/ });
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(page).toHaveURL(new RegExp(`/genolists/${listId}\\?gene=\\d+`));
-  await expect(page.getByRole('dialog', { name: 'Gene KLK3' })).toBeVisible();
 });

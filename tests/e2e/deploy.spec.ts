@@ -6,6 +6,9 @@ import { buildRelease } from '../support/release-build';
 import { type RunningServer, startServerProcess } from '../support/server-process';
 import { demoWorld, expect, newEmail, signInWith, test } from './fixtures';
 
+// What this spec tests goes through the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A deployment under a running server (issue 16): `vite build` writes a new version into the
  * directory the server serves while a browser has the previous one installed. The new version's

@@ -7,6 +7,9 @@ import config from '../../playwright.config';
 import { type RunningServer, startServerProcess } from '../support/server-process';
 import { demoWorld, expect, newEmail, paintedPixels, signUpResearcher, test } from './fixtures';
 
+// What this spec tests goes through the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * "Open your results": a researcher's own files read in the browser, limma-voom run there, the
  * result kept on this device for this user only. With the server process killed, Ada drops

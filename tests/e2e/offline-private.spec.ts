@@ -13,6 +13,9 @@ import config from '../../playwright.config';
 import { type RunningServer, startServerProcess } from '../support/server-process';
 import { demoWorld, expect, newEmail, test } from './fixtures';
 
+// What this spec tests goes through the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Each user's offline copy private on a shared laptop: two researchers on one persistent browser
  * profile (restarted between them), the raw IndexedDB and the profile's files searched for the

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { type RunningServer, startServerProcess } from '../support/server-process';
 import { demoWorld, expect, test } from './fixtures';
 
+// What this spec tests goes through the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new version announces itself and waits for the user (issue 6): it is served from a copy of
  * the built app whose service worker changes while a page is open, by its own server, so the

@@ -5,6 +5,9 @@ import { type RunningServer, startServerProcess } from '../support/server-proces
 import { ADMIN, demoWorld, E2E_RATE_LIMITS, expect, signInWith, test } from './fixtures';
 import { type Account, answersSaved, api, demoList, LIST, register } from './offline-support';
 
+// What this spec tests goes through the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The server out of reach while the browser says "online" (issue 16): venue Wi-Fi, a captive
  * portal, a server that hangs, crashes or restarts, a network failing one call in three. Each

@@ -72,34 +72,13 @@ export function QuoteEditDialog({ quote, onClose }: QuoteEditDialogProps) {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {facts.map(([label, value]) => (
-          <Stack key={label} gap={0}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text size="sm">{value}</Text>
-          </Stack>
+          <Fact key={label} label={label} value={value} />
         ))}
       </SimpleGrid>
       {quote?.custom_features && (
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            {tSub('quote.customFeatures')}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {quote.custom_features}
-          </Text>
-        </Stack>
+        <Fact label={tSub('quote.customFeatures')} value={quote.custom_features} long />
       )}
-      {quote?.message && (
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            {tSub('quote.message')}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {quote.message}
-          </Text>
-        </Stack>
-      )}
+      {quote?.message && <Fact label={tSub('quote.message')} value={quote.message} long />}
       <Select
         label={t('quotes.status')}
         data={QUOTE_STATUSES.map((value) => ({ value, label: tSub(`quoteStatuses.${value}`) }))}
@@ -127,5 +106,19 @@ export function QuoteEditDialog({ quote, onClose }: QuoteEditDialogProps) {
         onChange={(event) => setNotes(event.currentTarget.value)}
       />
     </ConsoleFormDialog>
+  );
+}
+
+/** One thing the requester said: its label above it, a long text with its line breaks. */
+function Fact({ label, value, long = false }: { label: string; value: string; long?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={long ? { whiteSpace: 'pre-wrap' } : undefined}>
+        {value}
+      </Text>
+    </Stack>
   );
 }

@@ -22,9 +22,9 @@ import {
   type Header,
   parseNumber,
   type Row,
-  readTable,
   type StringPool,
   type TableLayout,
+  TableReader,
   UniqueKeys,
 } from './tables';
 
@@ -44,10 +44,23 @@ export function parseCounts(
   samplesFile: string,
   strings?: StringPool,
 ): CountMatrix {
+  const reader = archiveCountsReader(file, lineCount(text), samples, samplesFile, strings);
+  reader.push(text);
+  return reader.end();
+}
+
+/** `parseCounts` for a text given in pieces (`countsReader`). */
+export function archiveCountsReader(
+  file: string,
+  lines: number,
+  samples: Sample[],
+  samplesFile: string,
+  strings?: StringPool,
+): CountsReader {
   const sampleNames = samples.map((sample) => sample.name);
-  return readCounts(
+  return countsReader(
     file,
-    text,
+    lines,
     (header) => ({ ...namedGeneColumns(header), ...sampleColumns(header, sampleNames, samplesFile) }),
     strings,
   );
@@ -87,20 +100,41 @@ export function readCounts(
   strings?: StringPool,
   layout?: Partial<TableLayout>,
 ): CountMatrix {
+  const reader = countsReader(file, lineCount(text), layoutOf, strings, layout);
+  reader.push(text);
+  return reader.end();
+}
+
+/** A counts table given piece by piece (`TableReader`). */
+export interface CountsReader {
+  push(text: string): void;
+  end(): CountMatrix;
+}
+
+/**
+ * `readCounts` for a text given in pieces, never whole; `lines`, at least the text's line count
+ * (its line feeds, plus one when it does not end with one), sizes the matrix once.
+ */
+export function countsReader(
+  file: string,
+  lines: number,
+  layoutOf: (header: Header) => SampleLayout & { id: number; symbol: number },
+  strings?: StringPool,
+  layout?: Partial<TableLayout>,
+): CountsReader {
   let sampleNames: string[] = [];
   let values = new Float64Array(0);
   const geneIds: string[] = [];
   const symbols: (string | null)[] = [];
   const keys = new UniqueKeys('duplicate-gene');
   const decimalComma = layout?.decimalComma ?? false;
-  readTable(
+  const table = new TableReader(
     file,
-    text,
     (header) => {
       const { id, symbol, columns, targets, ...samples } = layoutOf(header);
       sampleNames = samples.sampleNames;
       const width = sampleNames.length;
-      values = new Float64Array(Math.max(1, lineCount(text) - 1) * width);
+      values = new Float64Array(Math.max(1, lines - 1) * width);
       return (row) => {
         const base = geneIds.length * width;
         geneIds.push(row.key(id, keys));
@@ -118,9 +152,20 @@ export function readCounts(
     strings,
     layout,
   );
-  if (geneIds.length === 0) throw new TableError('no-genes', {}, { file });
-  const used = geneIds.length * sampleNames.length;
-  return { geneIds, symbols, sampleNames, values: used === values.length ? values : values.slice(0, used) };
+  return {
+    push: (text) => table.push(text),
+    end: () => {
+      table.end();
+      if (geneIds.length === 0) throw new TableError('no-genes', {}, { file });
+      const used = geneIds.length * sampleNames.length;
+      return {
+        geneIds,
+        symbols,
+        sampleNames,
+        values: used === values.length ? values : values.slice(0, used),
+      };
+    },
+  };
 }
 
 const NAMED_COLUMNS = new Set(['gene_id', 'gene_symbol']);

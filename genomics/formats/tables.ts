@@ -25,6 +25,31 @@ export function decodeText(file: string, bytes: Uint8Array): string {
   }
 }
 
+/**
+ * `decodeText` for bytes given piece by piece: each piece's text (a character split between two
+ * pieces comes out with the second); `last` for the final piece. A refusal names the line.
+ */
+export class Utf8Pieces {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  /** Line feeds in the pieces decoded so far. */
+  private lineFeeds = 0;
+
+  constructor(private readonly file: string) {}
+
+  decode(bytes: Uint8Array, last = false): string {
+    let text: string;
+    try {
+      text = this.decoder.decode(bytes, { stream: !last });
+    } catch {
+      const lenient = new TextDecoder('utf-8').decode(bytes);
+      const line = this.lineFeeds + lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;
+      throw new TableError('not-utf8', {}, { file: this.file, line });
+    }
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) this.lineFeeds++;
+    return text;
+  }
+}
+
 function isMissing(text: string): boolean {
   return text === '' || text === 'NA' || text === 'NaN';
 }
@@ -228,42 +253,104 @@ export function readTable(
   strings = new StringPool(),
   layout: Partial<TableLayout> = {},
 ): void {
-  let reader: { header: Header; row: Row; onRow: (row: Row) => void } | undefined;
-  // Only a quoted field can span lines; without any quote, one record is one line.
-  const mayContainBreaks = text.includes('"');
-  const firstLine = layout.firstLine ?? 1;
-  let line = firstLine;
-  let cursor = 0;
-  Papa.parse<string[]>(text, {
-    delimiter: layout.delimiter ?? (file.toLowerCase().endsWith('.csv') ? ',' : '\t'),
-    quoteChar: '"',
-    step: ({ data, errors, meta }) => {
-      const start = line;
-      line += mayContainBreaks ? countBreaks(text, cursor, meta.cursor, meta.linebreak) : 1;
-      cursor = meta.cursor;
-      const error = errors[0];
-      if (error) throw new TableError('malformed-quotes', { detail: error.message }, { file, line: start });
-      const blank = data.length === 1 && data[0] === '';
-      if (!reader) {
-        if (blank) throw new TableError('header-missing', {}, { file, line: start });
-        const names = layout.headerPrefix ? [...layout.headerPrefix, ...data] : data;
-        const header = new Header(file, checkedColumns(file, names, start), start);
-        reader = { header, row: new Row(header, strings, layout.decimalComma), onRow: onHeader(header) };
-        return;
-      }
-      if (blank) return;
-      const expected = reader.header.columns.length;
-      if (data.length !== expected) {
-        throw new TableError('field-count', { found: data.length, expected }, { file, line: start });
-      }
-      reader.row.fields = data;
-      reader.row.line = start;
-      reader.onRow(reader.row);
-    },
-  });
-  if (!reader) throw new TableError('empty-file', {}, { file });
+  const reader = new TableReader(file, onHeader, strings, layout);
+  reader.push(text);
+  reader.end();
 }
 
+/**
+ * `readTable` for a text given piece by piece (`push`, split anywhere, in order; then `end`), so
+ * that a file of hundreds of megabytes is never one string: each run of whole records is
+ * parsed as soon as it has arrived, and only the unfinished record is carried over. A file
+ * whose only line break is a lone CR is parsed at `end`, whole.
+ */
+export class TableReader {
+  private reader: { header: Header; row: Row; onRow: (row: Row) => void } | undefined;
+  private line: number;
+  private pending = '';
+  private readonly delimiter: string;
+  /** Papa's own guess from the text's first megabyte, kept for every piece. */
+  private newline: '\n' | '\r\n' | '\r' | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly onHeader: (header: Header) => (row: Row) => void,
+    private readonly strings = new StringPool(),
+    private readonly layout: Partial<TableLayout> = {},
+  ) {
+    this.line = layout.firstLine ?? 1;
+    this.delimiter = layout.delimiter ?? (file.toLowerCase().endsWith('.csv') ? ',' : '\t');
+  }
+
+  push(text: string): void {
+    const pending = this.pending + text;
+    if (this.newline === undefined) {
+      if (pending.length < GUESS_WINDOW) {
+        this.pending = pending;
+        return;
+      }
+      this.newline = guessLineEnding(pending);
+    }
+    const cut = lastRecordBreak(pending, this.delimiter, this.newline);
+    if (cut < 0) {
+      this.pending = pending;
+      return;
+    }
+    this.parse(pending.slice(0, cut + 1), true);
+    this.pending = pending.slice(cut + 1);
+  }
+
+  end(): void {
+    this.newline ??= guessLineEnding(this.pending);
+    this.parse(this.pending, false);
+    this.pending = '';
+    if (!this.reader) throw new TableError('empty-file', {}, { file: this.file });
+  }
+
+  /** `endsWithBreak`: papaparse then reads an empty record after that break, which is not in the file. */
+  private parse(text: string, endsWithBreak: boolean): void {
+    const file = this.file;
+    let cursor = 0;
+    Papa.parse<string[]>(text, {
+      delimiter: this.delimiter,
+      newline: this.newline,
+      quoteChar: '"',
+      step: ({ data, errors, meta }) => {
+        if (endsWithBreak && cursor === text.length) return;
+        const start = this.line;
+        // Physical lines, as an editor shows them: a quoted field may hold line breaks.
+        this.line += countBreaks(text, cursor, meta.cursor, meta.linebreak);
+        cursor = meta.cursor;
+        const error = errors[0];
+        if (error) throw new TableError('malformed-quotes', { detail: error.message }, { file, line: start });
+        const blank = data.length === 1 && data[0] === '';
+        if (!this.reader) {
+          if (blank) throw new TableError('header-missing', {}, { file, line: start });
+          const names = this.layout.headerPrefix ? [...this.layout.headerPrefix, ...data] : data;
+          const header = new Header(file, checkedColumns(file, names, start), start);
+          this.reader = {
+            header,
+            row: new Row(header, this.strings, this.layout.decimalComma),
+            onRow: this.onHeader(header),
+          };
+          return;
+        }
+        if (blank) return;
+        const expected = this.reader.header.columns.length;
+        if (data.length !== expected) {
+          throw new TableError('field-count', { found: data.length, expected }, { file, line: start });
+        }
+        this.reader.row.fields = data;
+        this.reader.row.line = start;
+        this.reader.onRow(this.reader.row);
+      },
+    });
+  }
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
 /** Names are trimmed: spreadsheets pad them, and `"pvalue "` would otherwise hide a column. */
 function checkedColumns(file: string, names: string[], line: number): string[] {
   const columns = names.map((name) => name.trim());
@@ -280,4 +367,68 @@ function countBreaks(text: string, from: number, to: number, linebreak: string):
   let count = 0;
   for (let at = text.indexOf(mark, from); at >= 0 && at < to; at = text.indexOf(mark, at + 1)) count++;
   return count;
+}
+
+// Where the scan is in a record.
+const FIELD_START = 0;
+const UNQUOTED = 1;
+const QUOTED = 2;
+/** A quote inside a quoted field: the field's end, or the first of a doubled quote. */
+const CLOSING = 3;
+const CLOSING_CR = 4;
+
+/** papaparse guesses the line ending from the text's first megabyte (`guessLineEnding`). */
+const GUESS_WINDOW = 1024 ** 2;
+
+/** papaparse's guess, which it makes only when given a whole text: the most frequent ending outside quotes. */
+function guessLineEnding(text: string): '\n' | '\r\n' | '\r' {
+  const unquoted = text.substring(0, GUESS_WINDOW).replace(/"[\s\S]*?"/g, '');
+  const r = unquoted.split('\r');
+  const n = unquoted.split('\n');
+  if (r.length === 1 || (n.length > 1 && (n[0] as string).length < (r[0] as string).length)) return '\n';
+  const withN = r.filter((part) => part[0] === '\n').length;
+  return withN >= r.length / 2 ? '\r\n' : '\r';
+}
+
+/**
+ * Where the last line break that ends a record is in `text` (which starts with a record), as
+ * papaparse splits it with `newline`: a quote opens a quoted field only at a field's start, and
+ * a quoted field ends at a quote followed by the delimiter or a line break. −1 when there is
+ * none, when lines end with a lone CR, or when the quoting is irregular: the rest is then parsed
+ * whole at `end`, where papaparse explains it.
+ */
+function lastRecordBreak(text: string, delimiter: string, newline: '\n' | '\r\n' | '\r'): number {
+  if (newline === '\r' || delimiter.length !== 1) return -1;
+  const crlf = newline === '\r\n';
+  if (!text.includes('"')) {
+    if (!crlf) return text.lastIndexOf('\n');
+    const at = text.lastIndexOf('\r\n');
+    return at < 0 ? -1 : at + 1;
+  }
+  const separator = delimiter.charCodeAt(0);
+  let last = -1;
+  let state = FIELD_START;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (state === QUOTED) {
+      if (code === QUOTE) state = CLOSING;
+    } else if (state === CLOSING) {
+      if (code === QUOTE) state = QUOTED;
+      else if (code === separator) state = FIELD_START;
+      else if (code === LF && !crlf) {
+        last = at;
+        state = FIELD_START;
+      } else if (code === CR && crlf) state = CLOSING_CR;
+      else return -1;
+    } else if (state === CLOSING_CR) {
+      if (code !== LF) return -1;
+      last = at;
+      state = FIELD_START;
+    } else if (code === separator) state = FIELD_START;
+    else if (code === LF && (!crlf || text.charCodeAt(at - 1) === CR)) {
+      last = at;
+      state = FIELD_START;
+    } else state = code === QUOTE && state === FIELD_START ? QUOTED : UNQUOTED;
+  }
+  return last;
 }

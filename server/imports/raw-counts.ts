@@ -10,11 +10,13 @@
  * deflate-compressed (zlib format, level 1). Example: 60,000 genes × 384 samples of
  * integer counts are 15 rows of ≈ 6 MB of int32 before compression.
  *
- * The compression runs in libuv's thread pool, started before the analysis overwrites the
- * counts in place, so that it overlaps the analysis instead of adding to the import's time.
+ * The import's worker compresses them before the analysis overwrites the counts in place, one
+ * chunk at a time through one scratch chunk: ≈ 0.3 s at 60,000 × 384. Copying every chunk first
+ * and compressing them all in the thread pool overlapped the analysis, but left ≈ 90 MB of freed
+ * copies resident in the allocator's arenas for the rest of the import (its peak memory).
  */
 import { promisify } from 'node:util';
-import { deflate, inflate } from 'node:zlib';
+import { deflateSync, inflate } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { CountMatrix } from '../../genomics/formats/counts';
 import { copyRows } from '../db/bulk-copy';
@@ -25,17 +27,9 @@ export const RAW_COUNT_CHUNK_GENES = 4096;
 
 export type RawCountType = 'int32' | 'float64';
 
-const deflateAsync = promisify(deflate);
 /** The fastest level: the counts are written once per import and read only by an analysis. */
 const DEFLATE_LEVEL = 1;
 const inflateAsync = promisify(inflate);
-
-/** A matrix's counts being compressed, chunk by chunk. */
-export interface EncodingCounts {
-  valueType: RawCountType;
-  sampleCount: number;
-  chunks: Promise<Uint8Array>[];
-}
 
 /** The compressed counts, ready to be written once the genes have their database ids. */
 export interface EncodedCounts {
@@ -52,22 +46,23 @@ function allInt32(values: Float64Array): boolean {
   return true;
 }
 
-/** Copies the counts chunk by chunk and starts compressing them; the matrix may change afterwards. */
-export function startEncodingCounts(matrix: CountMatrix): EncodingCounts {
+/** Compresses the counts chunk by chunk; the matrix may change afterwards. */
+export function encodeCounts(matrix: CountMatrix): EncodedCounts {
   const sampleCount = matrix.sampleNames.length;
   const valueType: RawCountType = allInt32(matrix.values) ? 'int32' : 'float64';
-  const chunks: Promise<Uint8Array>[] = [];
   const width = RAW_COUNT_CHUNK_GENES * sampleCount;
+  const scratch =
+    valueType === 'int32'
+      ? new Int32Array(Math.min(width, matrix.values.length))
+      : new Float64Array(Math.min(width, matrix.values.length));
+  const chunks: Uint8Array[] = [];
   for (let start = 0; start < matrix.values.length; start += width) {
     const part = matrix.values.subarray(start, start + width);
-    const copy = valueType === 'int32' ? Int32Array.from(part) : Float64Array.from(part);
-    chunks.push(deflateAsync(new Uint8Array(copy.buffer), { level: DEFLATE_LEVEL }));
+    scratch.set(part);
+    const bytes = new Uint8Array(scratch.buffer, 0, part.length * scratch.BYTES_PER_ELEMENT);
+    chunks.push(deflateSync(bytes, { level: DEFLATE_LEVEL }));
   }
   return { valueType, sampleCount, chunks };
-}
-
-export async function finishEncodingCounts(encoding: EncodingCounts): Promise<EncodedCounts> {
-  return { ...encoding, chunks: await Promise.all(encoding.chunks) };
 }
 
 /** Replaces the project's kept counts; `geneRefIds` in the matrix's gene order. */

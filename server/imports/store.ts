@@ -14,7 +14,7 @@ import { recordEvent } from '../events/service';
 import { indexGenolists } from '../genes/gene-index';
 import type { ProjectAnalysis } from './analyse';
 import type { CountsToWrite, GeneAnnotation, ParsedArchive, ParsedComparison, Sample } from './archive-types';
-import { type EncodedCounts, finishEncodingCounts, startEncodingCounts, writeRawCounts } from './raw-counts';
+import { type EncodedCounts, encodeCounts, writeRawCounts } from './raw-counts';
 import { type PendingFrame, storeFrame, writeComparison } from './store-comparisons';
 import { type GeneRefs, geneRefIds, upsertGeneRefs } from './store-genes';
 
@@ -167,7 +167,7 @@ async function writeProjectData(
   step('expression', 0.2);
   await writeExpression(tx, projectId, data.counts, analysis, genes);
   step('counts', 0.45);
-  await writeRawCounts(tx, projectId, await rawCountsOf(data.counts), geneRefIds(genes, data.counts.geneIds));
+  await writeRawCounts(tx, projectId, rawCountsOf(data.counts), geneRefIds(genes, data.counts.geneIds));
   step('analyses', 0.5);
   await writeAnalyses(tx, projectId, analysis);
   return { genes, levelIds };
@@ -301,10 +301,10 @@ async function writeExpression(
 }
 
 /** The counts to keep, compressed: as the import worker sent them, or from the values given. */
-async function rawCountsOf(counts: CountsToWrite): Promise<EncodedCounts> {
+function rawCountsOf(counts: CountsToWrite): EncodedCounts {
   if (counts.raw) return counts.raw;
   if (!counts.values) throw new Error('the counts to keep were given neither compressed nor as values');
-  return finishEncodingCounts(startEncodingCounts({ ...counts, values: counts.values }));
+  return encodeCounts({ ...counts, values: counts.values });
 }
 
 async function writeAnalyses(tx: Tx, projectId: number, analysis: ProjectAnalysis) {

@@ -30,6 +30,8 @@ export interface ZipArchive {
   /** Names after the layout rules above. */
   has(name: string): boolean;
   read(name: string): Promise<Buffer>;
+  /** The entry's bytes in pieces of up to a megabyte, for a file too large to hold whole. */
+  pieces(name: string): AsyncGenerator<Buffer>;
   close(): Promise<void>;
 }
 
@@ -49,13 +51,15 @@ export async function openZip(path: string): Promise<ZipArchive> {
         },
       ),
     );
+    const entry = (name: string) => {
+      const found = entries.get(name);
+      if (!found) throw new Error(`read-zip: no entry "${name}" (check has() first)`);
+      return found;
+    };
     return {
       has: (name) => entries.has(name),
-      read: async (name) => {
-        const entry = entries.get(name);
-        if (!entry) throw new Error(`read-zip: no entry "${name}" (check has() first)`);
-        return readEntry(handle, size, entry);
-      },
+      read: (name) => readEntry(handle, size, entry(name)),
+      pieces: (name) => entryPieces(handle, size, entry(name)),
       close: () => handle.close(),
     };
   } catch (error) {
@@ -78,6 +82,38 @@ function singleTopFolder(files: ZipEntry[]): string {
 }
 
 async function readEntry(handle: FileHandle, fileSize: number, entry: ZipEntry): Promise<Buffer> {
+  const data = await compressedData(handle, fileSize, entry);
+  const bytes = entry.method === 0 ? data : await inflateCapped(entry.name, data, entry.uncompressedSize);
+  checkSize(entry, bytes.length);
+  return bytes;
+}
+
+async function* entryPieces(handle: FileHandle, fileSize: number, entry: ZipEntry): AsyncGenerator<Buffer> {
+  const data = await compressedData(handle, fileSize, entry);
+  if (entry.method === 0) {
+    checkSize(entry, data.length);
+    for (let at = 0; at < data.length; at += MAX_CHUNK) yield data.subarray(at, at + MAX_CHUNK);
+    return;
+  }
+  const inflater = createInflateRaw({ chunkSize: chunkSize(entry.uncompressedSize) });
+  inflater.end(data);
+  let produced = 0;
+  try {
+    for await (const piece of inflater as AsyncIterable<Buffer>) {
+      produced += piece.length;
+      if (produced > entry.uncompressedSize) throw bomb(entry.name);
+      yield piece;
+    }
+  } catch (error) {
+    throw error instanceof ArchiveError ? error : corrupt(entry.name, error);
+  } finally {
+    inflater.destroy();
+  }
+  checkSize(entry, produced);
+}
+
+/** The entry's compressed bytes, once its header and method pass the checks. */
+async function compressedData(handle: FileHandle, fileSize: number, entry: ZipEntry): Promise<Buffer> {
   const name = entry.name;
   if (entry.flags & 1) {
     throw new ArchiveError(400, `Entry "${name}" is encrypted; encrypted archives are not supported`);
@@ -102,16 +138,28 @@ async function readEntry(handle: FileHandle, fileSize: number, entry: ZipEntry):
   }
   const start = entry.localHeaderOffset + LOCAL_SIZE + header.readUInt16LE(26) + header.readUInt16LE(28);
   if (start + entry.compressedSize > fileSize) throw notAZip(`"${name}" is truncated`);
-  const data = await readAt(handle, start, entry.compressedSize);
-  const bytes = entry.method === 0 ? data : await inflateCapped(name, data, entry.uncompressedSize);
-  if (bytes.length !== entry.uncompressedSize) {
+  return readAt(handle, start, entry.compressedSize);
+}
+
+function checkSize(entry: ZipEntry, size: number): void {
+  if (size !== entry.uncompressedSize) {
     throw new ArchiveError(
       400,
-      `Entry "${name}" is corrupt: it declares ${entry.uncompressedSize} bytes but holds ${bytes.length}`,
+      `Entry "${entry.name}" is corrupt: it declares ${entry.uncompressedSize} bytes but holds ${size}`,
     );
   }
-  return bytes;
 }
+
+const chunkSize = (declared: number) => Math.min(MAX_CHUNK, Math.max(64, declared));
+
+const bomb = (name: string) =>
+  new ArchiveError(400, `Entry "${name}" expands beyond its declared size (possible zip bomb)`);
+
+const corrupt = (name: string, error: unknown) =>
+  new ArchiveError(
+    400,
+    `Entry "${name}" is corrupt (${error instanceof Error ? error.message : String(error)})`,
+  );
 
 /**
  * Inflates into a buffer of exactly the declared size and stops the moment the stream would
@@ -121,19 +169,17 @@ function inflateCapped(name: string, data: Buffer, declared: number): Promise<Bu
   return new Promise((resolve, reject) => {
     const output = Buffer.allocUnsafe(declared);
     let filled = 0;
-    const inflater = createInflateRaw({ chunkSize: Math.min(MAX_CHUNK, Math.max(64, declared)) });
+    const inflater = createInflateRaw({ chunkSize: chunkSize(declared) });
     inflater.on('data', (chunk: Buffer) => {
       if (filled + chunk.length > declared) {
         inflater.destroy();
-        reject(new ArchiveError(400, `Entry "${name}" expands beyond its declared size (possible zip bomb)`));
+        reject(bomb(name));
         return;
       }
       chunk.copy(output, filled);
       filled += chunk.length;
     });
-    inflater.on('error', (error) =>
-      reject(new ArchiveError(400, `Entry "${name}" is corrupt (${error.message})`)),
-    );
+    inflater.on('error', (error) => reject(corrupt(name, error)));
     inflater.on('end', () => resolve(output.subarray(0, filled)));
     inflater.end(data);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TableError } from '../../../../genomics/formats/table-error';
-import { decodeText, parseNumber, type Row, readTable } from '../../../../genomics/formats/tables';
+import {
+  decodeText,
+  parseNumber,
+  type Row,
+  readTable,
+  TableReader,
+} from '../../../../genomics/formats/tables';
 
 /** Every record as [line, fields]. */
 function records(file: string, text: string) {
@@ -146,5 +152,100 @@ describe('readTable', () => {
     );
     expect(error.message).toBe('counts.tsv, line 3, column lane3: "abc" is not a number');
     expect(error.where).toEqual({ file: 'counts.tsv', line: 3, column: 'lane3' });
+  });
+});
+
+/** Records and the refusal, if any, of a text pushed in the pieces `cuts` split it into. */
+function readInPieces(file: string, text: string, cuts: number[]) {
+  const seen: [number, string[]][] = [];
+  const reader = new TableReader(file, () => (row: Row) => {
+    seen.push([row.line, [...row.fields]]);
+  });
+  try {
+    let from = 0;
+    for (const cut of [...cuts, text.length]) {
+      reader.push(text.slice(from, cut));
+      from = cut;
+    }
+    reader.end();
+    return { seen, error: null };
+  } catch (error) {
+    if (!(error instanceof TableError)) throw error;
+    return { seen, error: error.message };
+  }
+}
+
+describe('TableReader', () => {
+  // A small fixed generator, so a failure replays.
+  let seed = 20261129;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)] as T;
+  const cell = () =>
+    pick([
+      'G1',
+      '12',
+      '',
+      'NA',
+      '"quoted"',
+      '"a\tb"',
+      '"two\nlines"',
+      '"say ""hi"""',
+      'mid"quote',
+      '"x"y',
+      '"open',
+      'lone\nbreak',
+    ]);
+
+  it('reads any split of a text as the whole text, records, lines and refusals alike', () => {
+    // Pieces are parsed once the first megabyte has fixed the line ending: a long first record
+    // gets there, and the random records after it are split anywhere.
+    const long = 'x'.repeat(1024 ** 2);
+    const shown = (result: ReturnType<typeof readInPieces>) => ({
+      ...result,
+      seen: result.seen.map(([line, fields]) => [line, fields.map((f) => (f === long ? 'long' : f))]),
+    });
+    for (let round = 0; round < 60; round++) {
+      const width = 1 + Math.floor(random() * 3);
+      const breakAt = pick(['\n', '\r\n']);
+      const lines = [
+        Array.from({ length: width }, (_, k) => `c${k}`).join('\t'),
+        [long, ...Array.from({ length: width - 1 }, () => '1')].join('\t'),
+      ];
+      const start = lines.join(breakAt).length;
+      for (let r = 1 + Math.floor(random() * 6); r > 0; r--) {
+        lines.push(random() < 0.15 ? '' : Array.from({ length: width }, cell).join('\t'));
+      }
+      const text = lines.join(breakAt) + (random() < 0.5 ? breakAt : '');
+      const whole = shown(readInPieces('t.tsv', text, []));
+      for (let split = 0; split < 3; split++) {
+        const cuts = Array.from(
+          { length: 1 + Math.floor(random() * 4) },
+          () => start + Math.floor(random() * (text.length - start + 1)),
+        ).sort((a, b) => a - b);
+        const pieces = shown(readInPieces('t.tsv', text, cuts));
+        expect({ text: text.slice(start), cuts, ...pieces }).toEqual({
+          text: text.slice(start),
+          cuts,
+          ...whole,
+        });
+      }
+    }
+  });
+
+  it('parses whole records as they arrive, carrying only the unfinished one', () => {
+    const seen: string[] = [];
+    const reader = new TableReader('t.csv', () => (row) => {
+      seen.push(row.cell(0).slice(0, 2));
+    });
+    // The first megabyte fixes the line ending before anything is parsed.
+    reader.push(`id,v\nG0,${'x'.repeat(1024 ** 2)}\nG1,1\nG2,"a\n`);
+    expect(seen).toEqual(['G0', 'G1']);
+    reader.push('b"\nG3,3');
+    expect(seen).toEqual(['G0', 'G1', 'G2']);
+    reader.end();
+    expect(seen).toEqual(['G0', 'G1', 'G2', 'G3']);
   });
 });

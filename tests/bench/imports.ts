@@ -1,6 +1,6 @@
 /**
  * Import time and peak memory for the real archives and synthetic ones, each imported by a new
- * process (`scripts/import.ts`, the same pipeline as an upload) into a new database: an embedded
+ * process (`npm run import`, the same pipeline as an upload) into a new database: an embedded
  * PGlite directory, and also a new PostgreSQL database when DATABASE_URL names a server.
  * `wall_s` is the whole process as an administrator waits for it (start, creating and opening
  * the database, migrations, the import, closing); `task_s` and `steps_ms` are the import task's
@@ -81,7 +81,8 @@ async function importOnce(path: string, database: 'pglite' | 'postgres'): Promis
     database === 'postgres' ? await newPostgresDatabase(process.env.DATABASE_URL as string) : undefined;
   const loadBefore = load();
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', path], {
+  // As an administrator runs it, with the allocator setting of the npm script.
+  const run = spawnSync('npm', ['run', '--silent', 'import', '--', path], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', DEMO_DATA: 'off' },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,

@@ -70,9 +70,16 @@ export function archiveCountsReader(
 export const MIN_MATRIX_SAMPLES = 2;
 
 export function parseCountMatrix(file: string, text: string, strings?: StringPool): CountMatrix {
-  return readCounts(
+  const reader = countMatrixReader(file, lineCount(text), strings);
+  reader.push(text);
+  return reader.end();
+}
+
+/** `parseCountMatrix` for a text given in pieces (`countsReader`). */
+export function countMatrixReader(file: string, lines: number, strings?: StringPool): CountsReader {
+  return countsReader(
     file,
-    text,
+    lines,
     (header) => ({ ...namedGeneColumns(header), ...matrixColumns(header) }),
     strings,
   );

@@ -9,13 +9,13 @@
  * names, then each table as it is read, one file in memory at a time.
  */
 import { stat } from 'node:fs/promises';
-import { archiveCountsReader, type CountMatrix } from '../../../genomics/formats/counts';
+import { archiveCountsReader } from '../../../genomics/formats/counts';
 import { parseGenes } from '../../../genomics/formats/genes';
 import { parseGo } from '../../../genomics/formats/go';
 import { parseResults } from '../../../genomics/formats/results';
 import { parseSamples } from '../../../genomics/formats/samples';
 import { TableError } from '../../../genomics/formats/table-error';
-import { decodeText, StringPool, Utf8Pieces } from '../../../genomics/formats/tables';
+import { decodeText, StringPool } from '../../../genomics/formats/tables';
 import {
   ArchiveError,
   type Manifest,
@@ -23,6 +23,7 @@ import {
   type ParsedComparison,
   type Sample,
 } from '../archive-types';
+import { readCountsInPieces } from '../counts-in-pieces';
 import { checkComparisonLevels, MANIFEST, parseManifest, referencedFiles } from './manifest';
 import { parseQc, parseSequenceDistribution } from './qc';
 import { openZip, type ZipArchive } from './read-zip';
@@ -77,7 +78,11 @@ export async function readArchive(zipPath: string, fileName: string): Promise<Pa
     const strings = new StringPool();
     const { manifest, samples } = await readHead(zip, strings);
     const sampleNames = samples.map((sample) => sample.name);
-    const counts = await readCounts(zip, manifest.counts, samples, manifest.samples, strings);
+    const counts = await readCountsInPieces(
+      manifest.counts,
+      () => zip.pieces(manifest.counts),
+      (lines) => archiveCountsReader(manifest.counts, lines, samples, manifest.samples, strings),
+    );
     const genes = await optional(manifest.genes, (name, content) => parseGenes(name, content, strings));
     const qc = await optional(manifest.qc, (name, content) =>
       parseQc(name, content, sampleNames, manifest.samples, strings),
@@ -99,37 +104,6 @@ export async function readArchive(zipPath: string, fileName: string): Promise<Pa
   } finally {
     await zip.close();
   }
-}
-
-/**
- * The counts table, read twice in pieces: once to count its lines, which sizes the matrix, then
- * to parse it. It is the archive's largest file by far (60 MB at 60,000 genes × 384 samples):
- * held whole, its bytes and its text would add twice that to the import's peak memory.
- */
-async function readCounts(
-  zip: ZipArchive,
-  name: string,
-  samples: Sample[],
-  samplesFile: string,
-  strings: StringPool,
-): Promise<CountMatrix> {
-  let lineFeeds = 0;
-  let endsWithLineFeed = false;
-  for await (const piece of zip.pieces(name)) {
-    for (let at = piece.indexOf(0x0a); at >= 0; at = piece.indexOf(0x0a, at + 1)) lineFeeds++;
-    if (piece.length > 0) endsWithLineFeed = piece[piece.length - 1] === 0x0a;
-  }
-  const reader = archiveCountsReader(
-    name,
-    lineFeeds + (endsWithLineFeed ? 0 : 1),
-    samples,
-    samplesFile,
-    strings,
-  );
-  const text = new Utf8Pieces(name);
-  for await (const piece of zip.pieces(name)) reader.push(text.decode(piece));
-  reader.push(text.decode(new Uint8Array(0), true));
-  return reader.end();
 }
 
 async function openChecked(zipPath: string, fileName: string): Promise<ZipArchive> {

@@ -10,14 +10,19 @@
  * `.xlsx` is read from its first worksheet (`xlsx-sheet.ts`). No database, no HTTP.
  */
 import { createReadStream } from 'node:fs';
-import { type FileHandle, open, readFile, stat } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { createGunzip, gunzip } from 'node:zlib';
-import { type CountMatrix, matrixColumns, parseCountMatrix } from '../../../genomics/formats/counts';
+import { type FileHandle, open, stat } from 'node:fs/promises';
+import { createGunzip } from 'node:zlib';
+import {
+  type CountMatrix,
+  countMatrixReader,
+  matrixColumns,
+  parseCountMatrix,
+} from '../../../genomics/formats/counts';
 import { decodeText, readTable } from '../../../genomics/formats/tables';
 import { asArchiveError } from '../archive/read-archive';
 import { openZip } from '../archive/read-zip';
 import { ArchiveError } from '../archive-types';
+import { readCountsInPieces } from '../counts-in-pieces';
 import { firstSheetAsTsv } from './xlsx-sheet';
 
 export const DATA_FILE_EXTENSIONS = [
@@ -40,8 +45,8 @@ export const MAX_TEXT_DATA_FILE_BYTES = 100 * 1024 ** 2;
 export const MAX_XLSX_DATA_FILE_BYTES = 20 * 1024 ** 2;
 
 /**
- * A compressed text file once expanded: V8's strings stop near 512 MiB, and the matrix it holds
- * is then parsed into 8 bytes a count.
+ * A compressed text file once expanded: it is read in pieces, but the matrix it holds is parsed
+ * into 8 bytes a count.
  */
 export const MAX_GZIP_EXPANDED_BYTES = 400 * 1024 ** 2;
 
@@ -149,16 +154,38 @@ function firstLine(bytes: Uint8Array, fileName: string): string {
   return decodeText(fileName, end < 0 ? bytes : bytes.subarray(0, end));
 }
 
-/** A text file's bytes, expanded when compressed. */
-async function textBytes(path: string, fileName: string): Promise<Uint8Array> {
-  const bytes = await readFile(path);
-  if (!isGzipName(fileName)) return bytes;
+/** Pieces a text file is read in: a megabyte of it, or of its expansion. */
+const PIECE_BYTES = 1024 ** 2;
+
+/** A text file's bytes in pieces, expanded when compressed. */
+async function* textPieces(path: string, fileName: string): AsyncGenerator<Uint8Array> {
+  const file = createReadStream(path, { highWaterMark: PIECE_BYTES });
+  if (!isGzipName(fileName)) {
+    try {
+      yield* file;
+    } finally {
+      file.destroy();
+    }
+    return;
+  }
+  const stream = file.pipe(createGunzip({ chunkSize: PIECE_BYTES }));
+  let expanded = 0;
   try {
-    return await promisify(gunzip)(bytes, { maxOutputLength: MAX_GZIP_EXPANDED_BYTES });
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      expanded += piece.length;
+      if (expanded > MAX_GZIP_EXPANDED_BYTES) {
+        throw new ArchiveError(413, `expands beyond ${limitText(MAX_GZIP_EXPANDED_BYTES)}`, {
+          file: fileName,
+        });
+      }
+      yield piece;
+    }
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-      throw new ArchiveError(413, `expands beyond ${limitText(MAX_GZIP_EXPANDED_BYTES)}`, { file: fileName });
+    if (error instanceof ArchiveError) throw error;
     throw new ArchiveError(400, 'not a valid gzip file', { file: fileName });
+  } finally {
+    stream.destroy();
+    file.destroy();
   }
 }
 
@@ -205,7 +232,11 @@ export async function readDataFile(path: string, fileName: string): Promise<Coun
       return parseCountMatrix(fileName, await firstSheetAsTsv(path, fileName));
     }
     const name = tableName(fileName);
-    return parseCountMatrix(name, decodeText(name, await textBytes(path, fileName)));
+    return await readCountsInPieces(
+      name,
+      () => textPieces(path, fileName),
+      (lines) => countMatrixReader(name, lines),
+    );
   } catch (error) {
     throw asArchiveError(error);
   }

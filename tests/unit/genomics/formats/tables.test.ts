@@ -6,6 +6,7 @@ import {
   type Row,
   readTable,
   TableReader,
+  Utf8Pieces,
 } from '../../../../genomics/formats/tables';
 
 /** Every record as [line, fields]. */
@@ -88,6 +89,28 @@ describe('decodeText', () => {
     const error = failure(() => decodeText('go.tsv', latin1));
     expect(error.message).toBe('go.tsv, line 3: not UTF-8 text (save the file as UTF-8)');
     expect(error.info).toEqual({ code: 'not-utf8', params: {}, where: { file: 'go.tsv', line: 3 } });
+  });
+});
+
+describe('Utf8Pieces', () => {
+  it('decodes bytes split anywhere, a character across two pieces included, dropping the BOM', () => {
+    const bytes = Buffer.from('\uFEFFgene_id\tsymbol\nG1\tRéponse\n');
+    const at = bytes.indexOf(0xc3) + 1;
+    const pieces = new Utf8Pieces('a.tsv');
+    const text =
+      pieces.decode(bytes.subarray(0, at)) +
+      pieces.decode(bytes.subarray(at)) +
+      pieces.decode(new Uint8Array(0), true);
+    expect(text).toBe('gene_id\tsymbol\nG1\tRéponse\n');
+  });
+
+  it('refuses bytes that are not UTF-8, naming the line across pieces', () => {
+    const pieces = new Utf8Pieces('go.tsv');
+    pieces.decode(Buffer.from('gene_id\tterm\nG1\tok\n'));
+    const error = failure(() =>
+      pieces.decode(Buffer.concat([Buffer.from('G2\t'), Buffer.from([0xe9, 0x41])])),
+    );
+    expect(error.message).toBe('go.tsv, line 3: not UTF-8 text (save the file as UTF-8)');
   });
 });
 

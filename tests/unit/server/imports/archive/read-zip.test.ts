@@ -59,6 +59,40 @@ describe('openZip', () => {
     await zip.close();
   });
 
+  it('reads an entry in pieces as whole, with the same refusals', async () => {
+    const large = Buffer.from('gene_id\tlane1\n'.repeat(200_000));
+    const entries = [
+      { name: 'a.tsv', data: large, method: 8, compressed: deflateRawSync(large) },
+      { name: 'b.tsv', data: Buffer.from('stored') },
+      { name: 'lying.tsv', method: 8, compressed: deflateRawSync(content), uncompressedSize: 100 },
+      {
+        name: 'short.tsv',
+        method: 8,
+        compressed: deflateRawSync(content),
+        uncompressedSize: content.length + 5,
+      },
+      { name: 'garbage.tsv', method: 8, compressed: Buffer.from('not deflate at all'), uncompressedSize: 50 },
+    ];
+    const zip = await openZip(writeTemp(rawZip(entries)));
+    const whole = async (name: string) => {
+      const pieces: Buffer[] = [];
+      for await (const piece of zip.pieces(name)) pieces.push(piece);
+      return { count: pieces.length, bytes: Buffer.concat(pieces) };
+    };
+    const a = await whole('a.tsv');
+    expect(a.bytes.equals(large)).toBe(true);
+    expect(a.count).toBeGreaterThan(1);
+    expect((await whole('b.tsv')).bytes.toString()).toBe('stored');
+    await expect(whole('lying.tsv')).rejects.toThrow(
+      new ArchiveError(400, 'Entry "lying.tsv" expands beyond its declared size (possible zip bomb)'),
+    );
+    await expect(whole('short.tsv')).rejects.toThrow(
+      `Entry "short.tsv" is corrupt: it declares ${content.length + 5} bytes but holds ${content.length}`,
+    );
+    await expect(whole('garbage.tsv')).rejects.toThrow(/^Entry "garbage.tsv" is corrupt \(/);
+    await zip.close();
+  });
+
   it('refuses encrypted entries and unknown compression methods', async () => {
     const zip = await openZip(
       writeTemp(

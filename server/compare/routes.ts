@@ -10,16 +10,14 @@ import { type MessageKey, messageFor } from '../http/messages';
 import { errorResponses, FileResponse } from '../http/schemas';
 import type { App } from '../http/types';
 import { quotaError } from '../subscriptions/errors';
-import { CompareCsvQuery, CompareQuery, ComparisonSchema } from './schemas';
 import {
+  CompareCsvQuery,
   type ComparedGene,
   type ComparedGenolist,
-  comparedGenes,
-  comparedGenolists,
-  concordance,
-  type GeneFilter,
-  intersections,
-} from './service';
+  CompareQuery,
+  ComparisonSchema,
+} from './schemas';
+import { comparedGenes, comparedGenolists, concordance, type GeneFilter, intersections } from './service';
 
 const tags = ['genolists'];
 

@@ -1,13 +1,15 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { MAX_COMPARED, MIN_COMPARED } from '../../genomics/compare/combinations';
 import { GenolistComparison } from '../genes/schemas';
 import { literals, Nullable } from '../http/schemas';
-import { GENE_ORDERINGS } from './service';
 
 /** Shapes of the comparison of genolists (`GET /api/genolists/compare/`). */
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
+
+export const GENE_ORDERINGS = ['-calls', 'padj'] as const;
+export type GeneOrdering = (typeof GENE_ORDERINGS)[number];
 
 const Ids = Type.String({
   maxLength: 200,
@@ -55,6 +57,7 @@ const ComparedGenolistSchema = Type.Object(
   },
   { title: 'ComparedGenolist' },
 );
+export type ComparedGenolist = Static<typeof ComparedGenolistSchema>;
 
 const IntersectionSchema = Type.Object(
   {
@@ -83,6 +86,7 @@ const ConcordanceSchema = Type.Object(
   },
   { title: 'CompareConcordance' },
 );
+export type Concordance = Static<typeof ConcordanceSchema>;
 
 const ComparedGeneSchema = Type.Object(
   {
@@ -104,6 +108,7 @@ const ComparedGeneSchema = Type.Object(
   },
   { title: 'ComparedGene' },
 );
+export type ComparedGene = Static<typeof ComparedGeneSchema>;
 
 export const ComparisonSchema = Type.Object(
   {

@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { intersectionsOf, type MaskCount } from '../../genomics/compare/combinations';
 import { rowsOf } from '../analytics/sql-rows';
 import type { Db } from '../db/client';
-import { comparisonOf, type GeneInGenolist } from '../genes/gene-rows';
+import { comparisonOf } from '../genes/gene-rows';
 import { likePattern } from '../genolists/rows';
+import type { ComparedGene, ComparedGenolist, Concordance, GeneOrdering } from './schemas';
 
 /**
  * A comparison of 2 to 4 genolists, read from `gene_index` (every gene of every genolist, with
@@ -26,18 +27,6 @@ const calledGenes = (ids: number[]) => sql`
   FROM gene_index i ${comparedJoin(ids)}
   WHERE i.significant
   GROUP BY i.gene_ref_id`;
-
-export interface ComparedGenolist {
-  id: number;
-  name: string;
-  project: { id: number; name: string };
-  comparison: GeneInGenolist['comparison'];
-  pvalue_cutoff: number;
-  fold_change_cutoff: number;
-  genes: number;
-  up: number;
-  down: number;
-}
 
 /** The compared genolists in the order given, with their project, comparison and called counts. */
 export async function comparedGenolists(db: Db, ids: number[]): Promise<ComparedGenolist[]> {
@@ -95,13 +84,6 @@ export async function intersections(db: Db, ids: number[]) {
     count: Number(r.count),
   }));
   return intersectionsOf(ids, counts);
-}
-
-export interface Concordance {
-  genolists: [number, number];
-  n: number;
-  pearson: number | null;
-  spearman: number | null;
 }
 
 /**
@@ -163,23 +145,12 @@ export async function concordance(db: Db, ids: number[]): Promise<Concordance[]>
   }));
 }
 
-export const GENE_ORDERINGS = ['-calls', 'padj'] as const;
-export type GeneOrdering = (typeof GENE_ORDERINGS)[number];
-
 export interface GeneFilter {
   /** Only the genes called in exactly this combination. */
   mask?: number;
   /** Part of the gene's symbol or id. */
   q?: string;
   ordering: GeneOrdering;
-}
-
-export interface ComparedGene {
-  id: number;
-  gene_id: string;
-  symbol: string | null;
-  calls: number;
-  values: { genolist_id: number; log2_fold_change: number | null; padj: number | null; called: boolean }[];
 }
 
 /** Most genolists calling it first, then best adjusted p; or best adjusted p first. */

@@ -4,6 +4,7 @@ import { visibleGenolists } from '../access/rules';
 import { rowsOf } from '../analytics/sql-rows';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { GeneInGenolist } from './schemas';
 
 /**
  * A gene in every genolist the user may see that holds it: its log2FC, p, adjusted p and whether
@@ -12,23 +13,6 @@ import type { UserRow } from '../db/schema';
  */
 
 const list = (values: unknown[]) => sql.param(values);
-
-export interface GeneInGenolist {
-  genolist: {
-    id: number;
-    name: string;
-    type_genolist: string;
-    pvalue_cutoff: number;
-    fold_change_cutoff: number;
-  };
-  project: { id: number; name: string };
-  comparison: { name: string; factor: string; condition_1: string; condition_2: string } | null;
-  log2_fold_change: number | null;
-  pvalue: number | null;
-  padj: number | null;
-  significant: boolean;
-  direction: 'up' | 'down' | null;
-}
 
 export async function genesInGenolists(db: Db, user: UserRow, geneIds: number[]) {
   if (geneIds.length === 0) return new Map<number, GeneInGenolist[]>();

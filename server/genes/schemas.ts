@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Nullable } from '../http/schemas';
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -41,6 +41,7 @@ export const GeneInGenolistSchema = Type.Object(
   },
   { title: 'GeneInGenolist' },
 );
+export type GeneInGenolist = Static<typeof GeneInGenolistSchema>;
 
 const GeneFields = {
   id: Type.Integer({ description: 'GenoApp id of the gene (GET /api/genes/{id}/)' }),

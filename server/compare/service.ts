@@ -181,53 +181,57 @@ export async function comparedGenes(
     ],
     sql` AND `,
   );
-  const genes = rowsOf<{ id: number; gene_id: string; symbol: string | null; calls: number; total: number }>(
+  // Both reads answer one JSON text rather than rows: PGlite took 1.3 s to hand over the 196,000
+  // values of 49,000 called genes × 4 genolists as rows, 0.4 s as JSON.
+  const [answer] = rowsOf<{ body: string | null; total: number | null }>(
     await db.execute(sql`
-      SELECT g.gene_ref_id AS id, r.id_reference_database AS gene_id, r.symbol, g.calls, count(*) OVER ()::int AS total
-      FROM (${calledGenes(ids)}) g JOIN gene_refs r ON r.id = g.gene_ref_id
-      WHERE ${where}
-      ORDER BY ${orderBy(filter.ordering)}
-      ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`),
+      SELECT json_agg(json_build_array(id, gene_id, symbol, calls) ORDER BY rank)::text AS body, max(total) AS total
+      FROM (
+        SELECT g.gene_ref_id AS id, r.id_reference_database AS gene_id, r.symbol, g.calls,
+          count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${orderBy(filter.ordering)}) AS rank
+        FROM (${calledGenes(ids)}) g JOIN gene_refs r ON r.id = g.gene_ref_id
+        WHERE ${where}
+        ORDER BY ${orderBy(filter.ordering)}
+        ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}) t`),
   );
-  const count = genes.length > 0 ? Number(genes[0]?.total) : page ? await countOnly(db, ids, where) : 0;
+  const genes = JSON.parse(answer?.body ?? '[]') as [number, string, string | null, number][];
+  const count = genes.length > 0 ? Number(answer?.total) : page ? await countOnly(db, ids, where) : 0;
   if (genes.length === 0) return { count, genes: [] };
-  const values = rowsOf<{
-    genolist_id: number;
-    gene_ref_id: number;
-    log_2_fc: number | null;
-    pvalue_adj: number | null;
-    significant: boolean;
-  }>(
+  const [row] = rowsOf<{ body: string | null }>(
     await db.execute(sql`
-      SELECT genolist_id, gene_ref_id, log_2_fc, pvalue_adj, significant FROM gene_index
-      WHERE genolist_id = ANY(${list(ids)}::int[]) AND gene_ref_id = ANY(${list(genes.map((g) => g.id))}::int[])`),
+      SELECT json_agg(json_build_array(gene_ref_id, genolist_id, log_2_fc, pvalue_adj, significant))::text AS body
+      FROM gene_index
+      WHERE genolist_id = ANY(${list(ids)}::int[]) AND gene_ref_id = ANY(${list(genes.map((g) => g[0]))}::int[])`),
   );
-  const byGene = new Map<number, Map<number, (typeof values)[number]>>();
+  const values = JSON.parse(row?.body ?? '[]') as GeneValue[];
+  const byGene = new Map<number, Map<number, GeneValue>>();
   for (const v of values) {
-    const gene = Number(v.gene_ref_id);
-    const entry = byGene.get(gene) ?? new Map();
-    entry.set(Number(v.genolist_id), v);
-    byGene.set(gene, entry);
+    const entry = byGene.get(v[0]) ?? new Map<number, GeneValue>();
+    entry.set(v[1], v);
+    byGene.set(v[0], entry);
   }
   return {
     count,
-    genes: genes.map((g) => ({
-      id: Number(g.id),
-      gene_id: g.gene_id,
-      symbol: g.symbol || null,
-      calls: Number(g.calls),
+    genes: genes.map(([id, geneId, symbol, calls]) => ({
+      id,
+      gene_id: geneId,
+      symbol: symbol || null,
+      calls,
       values: ids.map((genolistId) => {
-        const v = byGene.get(Number(g.id))?.get(genolistId);
+        const v = byGene.get(id)?.get(genolistId);
         return {
           genolist_id: genolistId,
-          log2_fold_change: v?.log_2_fc === null || v === undefined ? null : Number(v.log_2_fc),
-          padj: v?.pvalue_adj === null || v === undefined ? null : Number(v.pvalue_adj),
-          called: Boolean(v?.significant),
+          log2_fold_change: v?.[2] ?? null,
+          padj: v?.[3] ?? null,
+          called: v?.[4] ?? false,
         };
       }),
     })),
   };
 }
+
+/** A gene's values in one compared genolist: gene, genolist, log2FC, adjusted p, called. */
+type GeneValue = [number, number, number | null, number | null, boolean];
 
 /** How many genes pass, for a page past the last one (which holds no row to read the total from). */
 async function countOnly(db: Db, ids: number[], where: SQL): Promise<number> {

@@ -44,9 +44,7 @@ export function parseCounts(
   samplesFile: string,
   strings?: StringPool,
 ): CountMatrix {
-  const reader = archiveCountsReader(file, lineCount(text), samples, samplesFile, strings);
-  reader.push(text);
-  return reader.end();
+  return readWhole(text, (lines) => archiveCountsReader(file, lines, samples, samplesFile, strings));
 }
 
 /** `parseCounts` for a text given in pieces (`countsReader`). */
@@ -70,9 +68,7 @@ export function archiveCountsReader(
 export const MIN_MATRIX_SAMPLES = 2;
 
 export function parseCountMatrix(file: string, text: string, strings?: StringPool): CountMatrix {
-  const reader = countMatrixReader(file, lineCount(text), strings);
-  reader.push(text);
-  return reader.end();
+  return readWhole(text, (lines) => countMatrixReader(file, lines, strings));
 }
 
 /** `parseCountMatrix` for a text given in pieces (`countsReader`). */
@@ -107,9 +103,14 @@ export function readCounts(
   strings?: StringPool,
   layout?: Partial<TableLayout>,
 ): CountMatrix {
-  const reader = countsReader(file, lineCount(text), layoutOf, strings, layout);
-  reader.push(text);
-  return reader.end();
+  return readWhole(text, (lines) => countsReader(file, lines, layoutOf, strings, layout));
+}
+
+/** A whole text through the reader its line count sizes. */
+function readWhole(text: string, reader: (lines: number) => CountsReader): CountMatrix {
+  const counts = reader(lineCount(text));
+  counts.push(text);
+  return counts.end();
 }
 
 /** A counts table given piece by piece (`TableReader`). */

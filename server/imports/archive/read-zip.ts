@@ -81,11 +81,15 @@ function singleTopFolder(files: ZipEntry[]): string {
   return folder && files.every((file) => file.name.startsWith(folder)) ? folder : '';
 }
 
+/**
+ * The entry whole: its pieces copied into a buffer of exactly the declared size, which they
+ * never overflow (`entryPieces` stops first), so a bomb never fills memory.
+ */
 async function readEntry(handle: FileHandle, fileSize: number, entry: ZipEntry): Promise<Buffer> {
-  const data = await compressedData(handle, fileSize, entry);
-  const bytes = entry.method === 0 ? data : await inflateCapped(entry.name, data, entry.uncompressedSize);
-  checkSize(entry, bytes.length);
-  return bytes;
+  const output = Buffer.allocUnsafe(entry.uncompressedSize);
+  let filled = 0;
+  for await (const piece of entryPieces(handle, fileSize, entry)) filled += piece.copy(output, filled);
+  return output;
 }
 
 async function* entryPieces(handle: FileHandle, fileSize: number, entry: ZipEntry): AsyncGenerator<Buffer> {
@@ -95,17 +99,24 @@ async function* entryPieces(handle: FileHandle, fileSize: number, entry: ZipEntr
     for (let at = 0; at < data.length; at += MAX_CHUNK) yield data.subarray(at, at + MAX_CHUNK);
     return;
   }
-  const inflater = createInflateRaw({ chunkSize: chunkSize(entry.uncompressedSize) });
+  const inflater = createInflateRaw({ chunkSize: Math.min(MAX_CHUNK, Math.max(64, entry.uncompressedSize)) });
   inflater.end(data);
   let produced = 0;
   try {
     for await (const piece of inflater as AsyncIterable<Buffer>) {
       produced += piece.length;
-      if (produced > entry.uncompressedSize) throw bomb(entry.name);
+      if (produced > entry.uncompressedSize) {
+        throw new ArchiveError(
+          400,
+          `Entry "${entry.name}" expands beyond its declared size (possible zip bomb)`,
+        );
+      }
       yield piece;
     }
   } catch (error) {
-    throw error instanceof ArchiveError ? error : corrupt(entry.name, error);
+    if (error instanceof ArchiveError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ArchiveError(400, `Entry "${entry.name}" is corrupt (${detail})`);
   } finally {
     inflater.destroy();
   }
@@ -148,41 +159,6 @@ function checkSize(entry: ZipEntry, size: number): void {
       `Entry "${entry.name}" is corrupt: it declares ${entry.uncompressedSize} bytes but holds ${size}`,
     );
   }
-}
-
-const chunkSize = (declared: number) => Math.min(MAX_CHUNK, Math.max(64, declared));
-
-const bomb = (name: string) =>
-  new ArchiveError(400, `Entry "${name}" expands beyond its declared size (possible zip bomb)`);
-
-const corrupt = (name: string, error: unknown) =>
-  new ArchiveError(
-    400,
-    `Entry "${name}" is corrupt (${error instanceof Error ? error.message : String(error)})`,
-  );
-
-/**
- * Inflates into a buffer of exactly the declared size and stops the moment the stream would
- * overflow it, so a bomb never fills memory and no second copy of the output is made.
- */
-function inflateCapped(name: string, data: Buffer, declared: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const output = Buffer.allocUnsafe(declared);
-    let filled = 0;
-    const inflater = createInflateRaw({ chunkSize: chunkSize(declared) });
-    inflater.on('data', (chunk: Buffer) => {
-      if (filled + chunk.length > declared) {
-        inflater.destroy();
-        reject(bomb(name));
-        return;
-      }
-      chunk.copy(output, filled);
-      filled += chunk.length;
-    });
-    inflater.on('error', (error) => reject(corrupt(name, error)));
-    inflater.on('end', () => resolve(output.subarray(0, filled)));
-    inflater.end(data);
-  });
 }
 
 async function readAt(handle: FileHandle, offset: number, length: number): Promise<Buffer> {
